@@ -1,0 +1,1 @@
+"""Speed figures for the kit, printed by ``make bench`` (``python -m benchmarks``)."""

@@ -1,0 +1,479 @@
+"""Nylon-ppong rules: the `Rules` value, the six combinations, exact odds, round scoring.
+
+Everything here follows RULES.md §1 and is pure Python: no Jupyter, no plotting.
+Cards enter as month numbers 1–12 (or :class:`kit.hwatu.Card` values, which
+count as their month).
+
+>>> best_combination([3, 4, 5, 6, 7, 8])
+Combination(key='straight', value=-33, months=(3, 4, 5, 6, 7, 8))
+>>> [c.key for c in combinations([1, 1, 1, 2, 2, 2])]
+['sib-bujok', 'two-triples']
+>>> settle_round([[1, 2], [5, 5, 6, 7, 9], [3, 3]], ended_by="stop", player=0)
+[3, 32, 6]
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import combinations_with_replacement
+from operator import eq
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+from kit.hwatu import Card, month_copies_error, months_of
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "COMBINATIONS",
+    "ENDINGS",
+    "Combination",
+    "CombinationKind",
+    "Ending",
+    "Rules",
+    "best_combination",
+    "combination_odds",
+    "combination_table",
+    "combinations",
+    "settle_round",
+    "stop_allowed",
+]
+
+HAND_SIZE = 5
+"""Cards dealt to each player (RULES.md §1.2)."""
+
+COMBINATION_SIZE = 6
+"""A combination is exactly six cards, right after drawing (RULES.md §1.4)."""
+
+SIX_CARD_HANDS = math.comb(48, COMBINATION_SIZE)
+"""C(48, 6) = 12,271,512 possible six-card hands."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The house rules of a Nylon-ppong table. The defaults are RULES.md §1.7.
+
+    >>> Rules()
+    Rules(players=4, stop_limit=5, failed_stop_penalty=30, ppong_victim_penalty=30, out_of_turn_ppong=True, rounds=10)
+    >>> Rules(players=7)
+    Traceback (most recent call last):
+    ...
+    ValueError: players must be 2-6, not 7
+    """
+
+    players: int = 4
+    """Seats at the table, 2–6 (§1.2)."""
+    stop_limit: int = 5
+    """A stop needs the two cards' months to sum to at most this (§1.3)."""
+    failed_stop_penalty: int = 30
+    """Added to a caller whose stop fails (§1.5)."""
+    ppong_victim_penalty: int = 30
+    """Added to the player whose discard let another go out by ppong (§1.5)."""
+    out_of_turn_ppong: bool = True
+    """May ppong be called on a discard out of turn (§1.3)?"""
+    rounds: int = 10
+    """Rounds in a game (§1.6)."""
+
+    def __post_init__(self) -> None:
+        _check_int("players", self.players, 2, 6)
+        _check_int("stop_limit", self.stop_limit, 2, 24)
+        _check_int("failed_stop_penalty", self.failed_stop_penalty, 0, 10_000)
+        _check_int("ppong_victim_penalty", self.ppong_victim_penalty, 0, 10_000)
+        _check_int("rounds", self.rounds, 1, 10_000)
+        if not isinstance(self.out_of_turn_ppong, bool):
+            raise ValueError(
+                f"out_of_turn_ppong must be True or False, not {self.out_of_turn_ppong!r}"
+            )
+        if self.players * HAND_SIZE > 48:
+            raise ValueError(f"{self.players} players cannot each be dealt {HAND_SIZE} cards")
+
+
+def _check_int(name: str, value: object, low: int, high: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{name} must be {low}-{high}, not {value!r}")
+
+
+# --- The combinations (RULES.md §1.4) -------------------------------------------------
+
+
+class Shape(NamedTuple):
+    """What the combination predicates look at: six months, sorted, with their count profile."""
+
+    months: tuple[int, ...]
+    profile: tuple[int, ...]
+    """How many cards of each month present, largest first: 3-3-4-4-4-9 gives (3, 2, 1)."""
+    total: int
+
+    @classmethod
+    def of(cls, months: Sequence[int]) -> Shape:
+        ordered = tuple(sorted(months))
+        profile = tuple(sorted(Counter(ordered).values(), reverse=True))
+        return cls(ordered, profile, sum(ordered))
+
+
+@dataclass(frozen=True)
+class CombinationKind:
+    """One entry of the combination table: its key, names, value and test."""
+
+    key: str
+    english: str
+    korean: str
+    value_text: str
+    composition: str
+    applies: Callable[[Shape], bool] = field(repr=False)
+    value: Callable[[Shape], int] = field(repr=False)
+    section: str = "1.4"
+
+
+def _fixed(points: int) -> Callable[[Shape], int]:
+    return lambda shape: points
+
+
+COMBINATIONS: tuple[CombinationKind, ...] = (
+    CombinationKind(
+        "three-pairs", "Ddoi-ddoi (three pairs)", "또이또이", "0",
+        "three pairs of three different months",
+        lambda s: s.profile == (2, 2, 2), _fixed(0),
+    ),
+    CombinationKind(
+        "two-triples", "Ddoi-ddoi (two triples)", "또이또이", "0",
+        "two triples of two different months",
+        lambda s: s.profile == (3, 3), _fixed(0),
+    ),
+    CombinationKind(
+        "four-and-pair", "Nejang-ddoi (four and a pair)", "4장 또이", "−50",
+        "four of one month and a pair of another",
+        lambda s: s.profile == (4, 2), _fixed(-50),
+    ),
+    CombinationKind(
+        "straight", "Straight", "스트레이트", "−(sum)",
+        "six consecutive months, e.g. 3-4-5-6-7-8 = −33; no wrap from December to January",
+        lambda s: len(s.profile) == 6 and s.months[5] - s.months[0] == 5,
+        lambda s: -s.total,
+    ),
+    CombinationKind(
+        "sib-bujok", "Sib-bujok (10 or less)", "십부족", "−100",
+        "the six months sum to 10 or less",
+        lambda s: s.total <= 10, _fixed(-100),
+    ),
+    CombinationKind(
+        "daeppang", "Daeppang (66 or more)", "대빵", "−100",
+        "the six months sum to 66 or more",
+        lambda s: s.total >= 66, _fixed(-100),
+    ),
+)  # fmt: skip
+
+_KIND_BY_KEY = {kind.key: kind for kind in COMBINATIONS}
+
+
+@dataclass(frozen=True)
+class Combination:
+    """A combination found in six cards, with the value it scores."""
+
+    key: str
+    value: int
+    months: tuple[int, ...]
+
+    @property
+    def kind(self) -> CombinationKind:
+        return _KIND_BY_KEY[self.key]
+
+    @property
+    def name(self) -> str:
+        return f"{self.kind.english} {self.kind.korean}"
+
+    @property
+    def explanation(self) -> str:
+        """Why these six cards make this combination, in one sentence."""
+        months = "-".join(map(str, self.months))
+        return f"{self.name}: {months} is {self.kind.composition}; it scores {_signed(self.value)}."
+
+    def __str__(self) -> str:
+        return f"{self.name} ({_signed(self.value)})"
+
+    def _repr_html_(self) -> str:
+        from kit.render import combination_html
+
+        return combination_html(self)
+
+
+def _signed(value: int) -> str:
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def _six_months(cards: Iterable[Card | int]) -> tuple[int, ...]:
+    months = months_of(cards)
+    if len(months) != COMBINATION_SIZE:
+        raise ValueError(f"a combination is exactly 6 cards, not {len(months)}")
+    problem = month_copies_error([months])
+    if problem:
+        raise ValueError(problem)
+    return months
+
+
+def _applicable(shape: Shape) -> list[tuple[int, int]]:
+    """(value, table position) of every combination that applies, best first."""
+    return sorted(
+        (kind.value(shape), position)
+        for position, kind in enumerate(COMBINATIONS)
+        if kind.applies(shape)
+    )
+
+
+def _found(shape: Shape) -> list[Combination]:
+    return [
+        Combination(COMBINATIONS[position].key, value, shape.months)
+        for value, position in _applicable(shape)
+    ]
+
+
+def combinations(cards: Iterable[Card | int]) -> list[Combination]:
+    """Every combination that six cards make, best (most negative) first.
+
+    >>> [str(c) for c in combinations([10, 10, 11, 11, 12, 12])]
+    ['Daeppang (66 or more) 대빵 (−100)', 'Ddoi-ddoi (three pairs) 또이또이 (0)']
+    """
+    return _found(Shape.of(_six_months(cards)))
+
+
+def best_combination(cards: Iterable[Card | int]) -> Combination | None:
+    """The one combination that counts for six cards, or None (RULES.md §1.4).
+
+    Values never add: the most negative one counts.
+
+    >>> best_combination([1, 1, 1, 1, 2, 2]).key
+    'sib-bujok'
+    >>> best_combination([1, 2, 3, 4, 5, 7]) is None
+    True
+    >>> best_combination([1, 2, 3])
+    Traceback (most recent call last):
+    ...
+    ValueError: a combination is exactly 6 cards, not 3
+    """
+    return combination_of_sorted(tuple(sorted(_six_months(cards))))
+
+
+@cache
+def combination_of_sorted(months: tuple[int, ...]) -> Combination | None:
+    """:func:`best_combination` for six valid months already sorted, remembered (the engine's hot path).
+
+    There are only 12,376 sorted six-month multisets, so every answer is computed once.
+    """
+    found = _found(Shape.of(months))
+    return found[0] if found else None
+
+
+def no_combination_reason(cards: Iterable[Card | int]) -> str:
+    """Why six cards make no combination, for learners.
+
+    >>> no_combination_reason([1, 2, 3, 4, 5, 7])
+    'no combination: not pairs or triples, not six consecutive months, and the sum 22 is between 11 and 65'
+    """
+    shape = Shape.of(_six_months(cards))
+    if _found(shape):
+        raise ValueError("these six cards do make a combination")
+    groups = "not pairs or triples" if shape.profile not in {(2, 2, 2), (3, 3), (4, 2)} else ""
+    return (
+        f"no combination: {groups or 'not three pairs, two triples or four and a pair'}, "
+        f"not six consecutive months, and the sum {shape.total} is between 11 and 65"
+    )
+
+
+def combination_table() -> pd.DataFrame:
+    """The combination table of RULES.md §1.4, generated from the registry."""
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            {
+                "key": kind.key,
+                "name": kind.english,
+                "Korean": kind.korean,
+                "value": kind.value_text,
+                "composition": kind.composition,
+                "section": kind.section,
+            }
+            for kind in COMBINATIONS
+        ]
+    ).set_index("key")
+
+
+# --- Exact odds (RULES.md §1.4, "Exact frequencies") ----------------------------------
+
+
+def _month_multisets() -> Iterator[tuple[Shape, int]]:
+    """Every six-month multiset the deck allows, as a Shape, with how many card hands give it.
+
+    A sorted multiset's profile depends only on which neighbours are equal, so
+    the 32 equality patterns are worked out once; the weight multiplies the
+    ways C(4, k) to pick the k cards of each month.
+    """
+    by_pattern: dict[tuple[bool, ...], tuple[tuple[int, ...], int]] = {}
+    for months in combinations_with_replacement(range(1, 13), COMBINATION_SIZE):
+        pattern = tuple(map(eq, months, months[1:]))
+        known = by_pattern.get(pattern)
+        if known is None:
+            counts = sorted(Counter(months).values(), reverse=True)
+            weight = math.prod(math.comb(4, count) for count in counts)
+            known = by_pattern[pattern] = (tuple(counts), weight)
+        profile, weight = known
+        if weight:  # zero when a month would need a fifth card
+            yield Shape(months, profile, sum(months)), weight
+
+
+@cache
+def _odds_counts(rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    del rules  # no field of the current Rules changes which hands combine
+    qualifies = [0] * len(COMBINATIONS)
+    scores_as = [0] * len(COMBINATIONS)
+    any_count = 0
+    for shape, weight in _month_multisets():
+        found = _applicable(shape)
+        if not found:
+            continue
+        any_count += weight
+        scores_as[found[0][1]] += weight
+        for _, position in found:
+            qualifies[position] += weight
+    return tuple(qualifies), tuple(scores_as), any_count
+
+
+def combination_odds(rules: Rules = Rules()) -> pd.DataFrame:
+    """Exact odds of each combination in a six-card hand, out of C(48,6) = 12,271,512.
+
+    Computed by enumerating the month multisets, weighted by the ways to choose
+    the cards of each month, and testing each with the same code that scores
+    hands. ``qualifies`` counts hands where a combination applies, ``scores_as``
+    hands where it is the one that counts; the ``any`` row is their union.
+
+    >>> odds = combination_odds()
+    >>> int(odds.loc["straight", "qualifies"]), int(odds.loc["any", "qualifies"])
+    (28672, 79112)
+    """
+    import pandas as pd
+
+    qualifies, scores_as, any_count = _odds_counts(rules)
+    keys = [kind.key for kind in COMBINATIONS] + ["any"]
+    frame = pd.DataFrame(
+        {"qualifies": [*qualifies, any_count], "scores_as": [*scores_as, any_count]},
+        index=pd.Index(keys, name="combination"),
+    )
+    frame["probability"] = frame["qualifies"] / SIX_CARD_HANDS
+    return frame
+
+
+# --- Stop and round scoring (RULES.md §1.3, §1.5) -------------------------------------
+
+Ending = Literal["combination", "stop", "ppong-out", "deck-empty"]
+ENDINGS: tuple[Ending, ...] = ("combination", "stop", "ppong-out", "deck-empty")
+
+
+def stop_allowed(cards: Iterable[Card | int], rules: Rules = Rules()) -> bool:
+    """May a player holding these cards call stop? Exactly 2 cards summing to ≤ the limit.
+
+    >>> stop_allowed([2, 3]), stop_allowed([2, 4]), stop_allowed([1, 1, 1])
+    (True, False, False)
+    """
+    months = months_of(cards)
+    return len(months) == 2 and sum(months) <= rules.stop_limit
+
+
+def settle_round(
+    hands: Sequence[Iterable[Card | int]],
+    *,
+    ended_by: Ending,
+    player: int | None = None,
+    victim: int | None = None,
+    rules: Rules = Rules(),
+) -> list[int]:
+    """Each seat's penalty points for one round (RULES.md §1.5); lower is better.
+
+    ``hands`` are the months each seat holds when the round ends (cards laid out
+    by ppong do not count; a player who went out holds an empty list). The
+    number of hands is the number of seats. ``player`` is who ended the round
+    (the declarer, the stop caller or the player who went out); ``victim`` is
+    whose discard the winning ppong was called on.
+
+    >>> settle_round([[3, 4, 5, 6, 7, 8], [1, 2, 3, 4, 5]], ended_by="combination", player=0)
+    [-33, 15]
+    >>> settle_round([[], [9, 9, 1, 2, 3], [4, 4]], ended_by="ppong-out", player=0, victim=2)
+    [0, 24, 38]
+    >>> settle_round([[2, 4], [1, 1]], ended_by="stop", player=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: stop by seat 0 is not allowed: 2+4 = 6 is above the stop limit 5
+    """
+    months = [months_of(hand) for hand in hands]
+    seats = len(months)
+    if not 2 <= seats <= 6:
+        raise ValueError(f"a round has 2-6 seats, not {seats}")
+    if ended_by not in ENDINGS:
+        raise ValueError(f"ended_by must be one of {', '.join(ENDINGS)}, not {ended_by!r}")
+    problem = month_copies_error(months)
+    if problem:
+        raise ValueError(f"these hands cannot come from one deck: {problem}")
+    if ended_by != "deck-empty" or player is not None:
+        _check_seat("player", player, seats, needed=ended_by != "deck-empty")
+    if ended_by != "ppong-out" and victim is not None:
+        raise ValueError(
+            f"a victim is only named when a round ends by ppong-out, not by {ended_by}"
+        )
+
+    penalties = [sum(hand) for hand in months]
+    if ended_by == "combination":
+        assert player is not None
+        hand = months[player]
+        if len(hand) != COMBINATION_SIZE:
+            raise ValueError(
+                f"seat {player} declared a combination with {len(hand)} cards; it takes exactly 6"
+            )
+        best = best_combination(hand)
+        if best is None:
+            raise ValueError(
+                f"seat {player} declared a combination, but {no_combination_reason(hand)}"
+            )
+        penalties[player] = best.value
+    elif ended_by == "stop":
+        assert player is not None
+        hand = months[player]
+        if len(hand) != 2:
+            raise ValueError(
+                f"stop by seat {player} is not allowed: it holds {len(hand)} cards, not 2"
+            )
+        if sum(hand) > rules.stop_limit:
+            raise ValueError(
+                f"stop by seat {player} is not allowed: {hand[0]}+{hand[1]} = {sum(hand)} "
+                f"is above the stop limit {rules.stop_limit}"
+            )
+        if not stop_succeeds(penalties, player):
+            penalties[player] += rules.failed_stop_penalty
+    elif ended_by == "ppong-out":
+        assert player is not None
+        if months[player]:
+            raise ValueError(
+                f"seat {player} went out by ppong but still holds {len(months[player])} cards"
+            )
+        _check_seat("victim", victim, seats, needed=True)
+        if victim == player:
+            raise ValueError(f"the ppong victim (seat {victim}) cannot be the winner")
+        assert victim is not None
+        penalties[victim] += rules.ppong_victim_penalty
+    return penalties
+
+
+def stop_succeeds(sums: Sequence[int], caller: int) -> bool:
+    """A stop succeeds only if the caller's sum is strictly the lowest; a tie fails [default]."""
+    return all(sums[caller] < total for seat, total in enumerate(sums) if seat != caller)
+
+
+def _check_seat(name: str, seat: int | None, seats: int, *, needed: bool) -> None:
+    if seat is None:
+        if needed:
+            raise ValueError(f"this ending needs the {name}'s seat")
+        return
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+        raise ValueError(f"{name} must be a seat 0-{seats - 1}, not {seat!r}")

@@ -1,0 +1,101 @@
+"""Seeded simulation runner shared by the games: batches, executors and progress.
+
+A game module supplies a function that plays one *batch* (a few games from
+their own seeds) and returns plain rows; :func:`run_batches` fans the batches
+out through any :class:`concurrent.futures.Executor` (a process pool, or a
+Dask or Ray executor) and reports progress. Each game's seed is derived from
+the run's seed and the game's number alone, so the rows are the same whatever
+the executor or batch size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Batch", "Progress", "game_seed", "plan_batches", "run_batches"]
+
+Row = dict[str, Any]
+Progress = bool | Callable[[int, int], None] | None
+"""``None``: a bar for long runs; ``True``/``False``: always/never; a callable gets (done, total)."""
+
+LONG_RUN = 2_000
+"""Runs of at least this many rounds or deals show a progress bar by default."""
+
+
+def game_seed(seed: int | str, game: int) -> str:
+    """The seed of one game of a run: a string, so :class:`random.Random` hashes it stably.
+
+    >>> game_seed(7, 3)
+    'kit:7:3'
+    """
+    return f"kit:{seed}:{game}"
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Games ``start`` … ``stop - 1`` of a run, played by one worker."""
+
+    seed: int | str
+    start: int
+    stop: int
+    units: int
+    """How many rows (rounds or deals) this batch produces, for the progress bar."""
+
+
+def plan_batches(seed: int | str, games: Sequence[int], workers: int) -> list[Batch]:
+    """Split a run's games (given as rows per game) into about ``4 × workers`` batches."""
+    count = max(1, min(len(games), 4 * workers))
+    size = math.ceil(len(games) / count)
+    return [
+        Batch(seed, start, min(start + size, len(games)), sum(games[start : start + size]))
+        for start in range(0, len(games), size)
+    ]
+
+
+def run_batches(
+    play: Callable[[Batch], list[Row]],
+    batches: Sequence[Batch],
+    *,
+    executor: Executor | None,
+    progress: Progress,
+    description: str,
+) -> list[Row]:
+    """Play every batch, in order, through ``executor`` (or here), reporting progress."""
+    total = sum(batch.units for batch in batches)
+    results: Iterable[list[Row]] = (
+        map(play, batches) if executor is None else executor.map(play, batches)
+    )
+    report = _reporter(progress, total, description)
+    rows: list[Row] = []
+    done = 0
+    try:
+        for batch, batch_rows in zip(batches, results, strict=True):
+            rows.extend(batch_rows)
+            done += batch.units
+            report(done, total)
+    finally:
+        report(-1, total)  # close the bar
+    return rows
+
+
+def _reporter(progress: Progress, total: int, description: str) -> Callable[[int, int], None]:
+    if callable(progress):
+        callback = progress
+        return lambda done, total: None if done < 0 else callback(done, total)
+    if progress is False or (progress is None and total < LONG_RUN):
+        return lambda done, total: None
+    from tqdm.auto import tqdm  # imported only when a bar is shown
+
+    bar = tqdm(total=total, desc=description, unit="round" if "round" in description else "deal")
+
+    def report(done: int, total: int) -> None:
+        if done < 0:
+            bar.close()
+        else:
+            bar.update(done - bar.n)
+
+    return report

@@ -1,0 +1,8 @@
+"""Interactive apps for the lessons, built on ipywidgets.
+
+They hold state and call the rules; they never compute a rule themselves.
+"""
+
+from kit.widgets.nylonppong import HandBuilder, PlayRound, SettlementExplorer, SimulationPanel
+
+__all__ = ["HandBuilder", "PlayRound", "SettlementExplorer", "SimulationPanel"]
