@@ -17,7 +17,7 @@ code  type                Korean
 ``D`` double junk         쌍피 (ssangpi)
 ====  ==================  ============
 
-Ten months hold two junk cards; those carry a copy number, ``1J1`` and ``1J2``,
+Eleven months hold two junk cards; those carry a copy number, ``1J1`` and ``1J2``,
 so that every one of the 48 cards has its own token.  A list of cards is
 written with spaces between tokens:
 
@@ -148,12 +148,21 @@ class CardNotationError(ValueError):
         super().__init__(f"token {token!r} at position {position}: {why}")
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Card:
     """One of the 48 Hwatu cards. ``index`` (0–3) places it within its month."""
 
     month: int
     index: int
+
+    # Written out (not generated) because the round engine compares cards in its hot loop.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.month == other.month and self.index == other.index
+
+    def __hash__(self) -> int:
+        return self.month * 4 + self.index
 
     def __post_init__(self) -> None:
         if not (1 <= self.month <= 12 and 0 <= self.index <= 3):
@@ -227,7 +236,7 @@ _BY_TOKEN: dict[str, Card] = {token: card for card, token in _TOKENS.items()}
 DECK: tuple[Card, ...] = tuple(sorted(_TOKENS))
 
 _TOKEN_RE = re.compile(r"\S+")
-_SHAPE_RE = re.compile(r"(\d+)([A-Z])(\d?)")
+_SHAPE_RE = re.compile(r"([0-9]{1,2})([A-Z])([0-9]?)")
 
 
 def _card_from_token(token: str, position: int) -> Card:
@@ -239,6 +248,8 @@ def _card_from_token(token: str, position: int) -> Card:
         raise CardNotationError(
             token, position, "a card is a month 1-12 and a type letter B, A, R, J or D, e.g. 3B"
         )
+    if shape.group(1).startswith("0") and shape.group(1) != "0":
+        raise CardNotationError(token, position, "write the month without a leading zero, e.g. 3B")
     month = int(shape.group(1))
     if not 1 <= month <= 12:
         raise CardNotationError(token, position, f"there is no month {month}; months run 1-12")
@@ -316,8 +327,12 @@ def months_of(cards: Iterable[Card | int]) -> tuple[int, ...]:
     (11, 3)
     """
     months: list[int] = []
+    seen: set[Card] = set()
     for position, item in enumerate(cards):
         if isinstance(item, Card):
+            if item in seen:
+                raise ValueError(f"card {item} at position {position} is already in the list")
+            seen.add(item)
             months.append(item.month)
         elif isinstance(item, int) and not isinstance(item, bool) and 1 <= item <= 12:
             months.append(item)

@@ -135,6 +135,7 @@ class Declare:
 
 
 Action = Draw | Discard | Ppong | Pass | Stop | Declare
+_ACTION_TYPES = (Draw, Discard, Ppong, Pass, Stop, Declare)
 
 
 class IllegalAction(ValueError):
@@ -422,8 +423,10 @@ class Round:
         return None
 
     def _problem(self, action: Action) -> str | None:
+        if not isinstance(action, _ACTION_TYPES):
+            return f"{action!r} is not an action; actions are {', '.join(t.__name__ for t in _ACTION_TYPES)}"
         seat = action.seat
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
+        if not isinstance(seat, int) or not 0 <= seat < len(self.hands):
             return f"there is no seat {seat!r}"
         if self.phase == "over":
             return "the round is over"
@@ -453,10 +456,23 @@ class Round:
                 if _combination(hand) is None:
                     return f"seat {seat}'s six cards make no combination"
                 return None
-        return f"{action!r} is not an action"
+        raise AssertionError(f"unhandled action {action!r}")  # pragma: no cover
+
+    def __post_init__(self) -> None:
+        seats = len(self.hands)
+        if seats != self.rules.players:
+            raise ValueError(f"the rules seat {self.rules.players} players, not {seats} hands")
+        if not self.laid:
+            self.laid = [[] for _ in range(seats)]
+        if len(self.laid) != seats:
+            raise ValueError(f"laid-out cards are listed for {len(self.laid)} seats, not {seats}")
+        if not 0 <= self.turn < seats or not 0 <= self.first < seats:
+            raise ValueError(f"turn and first must be seats 0-{seats - 1}")
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every legal action now, or only those of one seat."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(self.hands)):
+            raise ValueError(f"there is no seat {seat!r} at this {len(self.hands)}-seat table")
         seats = range(self.players) if seat is None else [seat]
         candidates: list[Action] = []
         for s in seats:

@@ -1,0 +1,208 @@
+"""Servers, paths and page helpers shared by the browser tests and their fixtures."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from http.cookiejar import CookieJar
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "lessons"
+ARTIFACTS = ROOT / "test-artifacts"
+BIN = Path(sys.executable).parent
+
+DEFAULT_CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+SERVER_START_TIMEOUT = 90.0
+SERVER_STOP_TIMEOUT = 20.0
+
+
+def artifact_name(text: str) -> str:
+    """A file-name-safe version of ``text``.
+
+    >>> artifact_name("test_voila[03-combinations.ipynb]")
+    'test_voila-03-combinations.ipynb'
+    """
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", text).strip("-")
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Save a screenshot of the whole page as ``test-artifacts/<name>.png``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{artifact_name(name)}.png"
+    page.screenshot(path=path, full_page=True)
+    return path
+
+
+def is_local(url: str) -> bool:
+    """Whether a request stays on this machine (or never touches the network).
+
+    >>> is_local("http://127.0.0.1:8888/api/status"), is_local("data:image/png;base64,AA")
+    (True, True)
+    >>> is_local("https://cdn.example.org/x.css")
+    False
+    """
+    parts = urlsplit(url)
+    return parts.scheme not in {"http", "https", "ws", "wss"} or parts.hostname in LOCAL_HOSTS
+
+
+@dataclass
+class PageRecord:
+    """What a page asked the network for and printed on its console."""
+
+    requests: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+
+    def remote_requests(self) -> list[str]:
+        """Requests to any host other than this machine."""
+        return [url for url in self.requests if not is_local(url)]
+
+    def save(self, path: Path) -> None:
+        lines = ["# console", *self.console, "", "# requests", *self.requests]
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def executable(name: str) -> str:
+    """A console script of the environment that runs the tests (``.venv/bin/<name>``)."""
+    path = BIN / name
+    if not path.exists():
+        pytest.fail(f"{name} not found next to {sys.executable}", pytrace=False)
+    return str(path)
+
+
+def isolated_jupyter_env(base: Path) -> dict[str, str]:
+    """The environment, with Jupyter's config, data, runtime and settings dirs under ``base``."""
+    dirs = {
+        "JUPYTER_CONFIG_DIR": base / "config",
+        "JUPYTER_DATA_DIR": base / "data",
+        "JUPYTER_RUNTIME_DIR": base / "runtime",
+        "JUPYTERLAB_SETTINGS_DIR": base / "settings",
+        "JUPYTERLAB_WORKSPACES_DIR": base / "workspaces",
+        "IPYTHONDIR": base / "ipython",
+    }
+    for path in dirs.values():
+        path.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ)
+    env.update({key: str(path) for key, path in dirs.items()})
+    env["JUPYTER_PLATFORM_DIRS"] = "1"
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+@dataclass
+class Server:
+    """A server process started for the tests, and where to reach it."""
+
+    name: str
+    process: subprocess.Popen[bytes]
+    url: str
+    log: Path
+
+    @classmethod
+    def start(cls, name: str, command: list[str], env: dict[str, str], port: int) -> Server:
+        """Start ``command``; its output goes to ``test-artifacts/<name>.log``."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        log = ARTIFACTS / f"{name}.log"
+        with log.open("wb") as out:
+            process = subprocess.Popen(
+                command,
+                cwd=ROOT,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+        return cls(name=name, process=process, url=f"http://127.0.0.1:{port}", log=log)
+
+    def log_tail(self, lines: int = 40) -> str:
+        text = self.log.read_text(encoding="utf-8", errors="replace")
+        return "\n".join(text.splitlines()[-lines:])
+
+    def wait_until_ready(self, path: str) -> None:
+        """Poll ``path`` until it answers 200; fail with the server's log if it never does."""
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                pytest.fail(
+                    f"{self.name} exited with code {self.process.returncode} before answering; "
+                    f"{self.log}:\n{self.log_tail()}",
+                    pytrace=False,
+                )
+            try:
+                with urllib.request.urlopen(self.url + path, timeout=5) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            time.sleep(0.25)
+        self.stop()
+        pytest.fail(
+            f"{self.name} did not answer {path} within {SERVER_START_TIMEOUT:.0f} s; "
+            f"{self.log}:\n{self.log_tail()}",
+            pytrace=False,
+        )
+
+    def stop(self) -> None:
+        """Stop the server by its own PID and wait until it has exited and freed its port."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=SERVER_STOP_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=SERVER_STOP_TIMEOUT)
+
+
+@dataclass
+class JupyterLab(Server):
+    """A JupyterLab server, with the REST calls the tests need."""
+
+    cookies: CookieJar = field(default_factory=CookieJar)
+
+    def _call(self, method: str, path: str) -> bytes:
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.cookies))
+        if not any(cookie.name == "_xsrf" for cookie in self.cookies):
+            opener.open(self.url + "/lab", timeout=10).close()
+        xsrf = next((cookie.value for cookie in self.cookies if cookie.name == "_xsrf"), None)
+        request = urllib.request.Request(
+            self.url + path, method=method, headers={"X-XSRFToken": xsrf or ""}
+        )
+        with opener.open(request, timeout=30) as response:
+            body: bytes = response.read()
+            return body
+
+    def delete_sessions(self) -> None:
+        """Shut down every kernel session, so that no test meets another test's kernel."""
+        for session in json.loads(self._call("GET", "/api/sessions")):
+            self._call("DELETE", f"/api/sessions/{session['id']}")

@@ -1,0 +1,109 @@
+"""Every lesson runs top to bottom, headless, and is stored clean.
+
+Each notebook under ``lessons/`` is one test: it executes in the ``python3`` kernel of
+the environment running the tests, from the notebook's own folder, and must raise no
+error and print no traceback.  The stored file must hold no outputs or execution
+counts, and every lesson but ``start-here`` opens with *What you'll learn* and *What
+you need*.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = ROOT / "lessons"
+CELL_TIMEOUT = 180  # seconds
+KERNEL = "python3"
+TRACEBACK = "Traceback (most recent call last)"
+ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def lesson_paths() -> list[Path]:
+    """Every notebook under ``lessons/``, checkpoints left out, in a stable order."""
+    return sorted(
+        path
+        for path in LESSONS.rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in path.relative_to(LESSONS).parts
+    )
+
+
+def lesson_id(path: Path) -> str:
+    return path.relative_to(LESSONS).as_posix()
+
+
+ALL_LESSONS = lesson_paths()
+# start-here is the index of the lessons; every other notebook is a numbered lesson.
+NUMBERED_LESSONS = [path for path in ALL_LESSONS if path.stem != "start-here"]
+every_lesson = pytest.mark.parametrize("path", ALL_LESSONS, ids=lesson_id)
+numbered_lessons = pytest.mark.parametrize("path", NUMBERED_LESSONS, ids=lesson_id)
+
+
+def read(path: Path) -> Any:
+    return nbformat.read(path, as_version=nbformat.NO_CONVERT)
+
+
+def output_texts(output: Any) -> list[str]:
+    """The text of one output, whatever its type, with terminal colours removed."""
+    texts: list[str] = []
+    if output.get("output_type") == "stream":
+        texts.append(str(output.get("text", "")))
+    elif output.get("output_type") == "error":
+        texts.extend(output.get("traceback", []))
+    for value in output.get("data", {}).values():
+        if isinstance(value, str):
+            texts.append(value)
+        elif isinstance(value, list):
+            texts.extend(str(line) for line in value)
+    return [ANSI_ESCAPE.sub("", text) for text in texts]
+
+
+@pytest.mark.notebook
+@every_lesson
+def test_lesson_runs_without_error(path: Path) -> None:
+    notebook = read(path)
+    client = NotebookClient(
+        notebook,
+        timeout=CELL_TIMEOUT,
+        kernel_name=KERNEL,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    client.execute()  # raises CellExecutionError on the first cell that fails
+
+    for index, cell in enumerate(notebook.cells):
+        for output in cell.get("outputs", []):
+            assert output.get("output_type") != "error", f"cell {index} raised"
+            for text in output_texts(output):
+                assert TRACEBACK not in text, f"cell {index} shows a traceback:\n{text}"
+
+
+@every_lesson
+def test_lesson_is_stored_without_outputs(path: Path) -> None:
+    notebook = read(path)
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type != "code":
+            continue
+        assert cell.outputs == [], f"cell {index} is stored with outputs; clear them"
+        assert cell.execution_count is None, (
+            f"cell {index} is stored with execution count {cell.execution_count}; clear it"
+        )
+
+
+@numbered_lessons
+def test_lesson_opens_with_goals_and_prerequisites(path: Path) -> None:
+    notebook = read(path)
+    opening: list[str] = []
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            break
+        if cell.cell_type == "markdown":
+            opening.append(cell.source.replace("\N{RIGHT SINGLE QUOTATION MARK}", "'"))
+    text = "\n".join(opening)
+    for heading in ("What you'll learn", "What you need"):
+        assert heading in text, f"the markdown before the first code cell lacks {heading!r}"
