@@ -21,7 +21,7 @@ Three forms of winning hand are known:
 >>> [str(tile) for tile in waits(hand)]
 ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m']
 >>> shanten(Hand.parse("123m456p789s1z2z3z4z")), shanten(Hand.parse("123m456p789s11z22z"))
-(1, 0)
+(2, 0)
 
 How it is fast
 --------------
@@ -121,6 +121,7 @@ def decompositions(hand: HandLike, forms: Iterable[Form] = FORMS) -> list[Readin
     """
     counts = list(_key(hand))
     total = sum(counts)
+    _groups_needed(total)  # raises for impossible tile counts
     readings: list[Reading] = []
     wanted = set(forms)
     if "standard" in wanted and total % 3 == 2:
@@ -190,8 +191,7 @@ def _suit_readings(
             counts[first] += 2
 
     split(list(suit), [], 0)
-    unique = sorted(set(out))
-    return unique
+    return sorted({(tuple(sorted(groups)), pair) for groups, pair in out})
 
 
 def _orphans_complete(counts: Sequence[int]) -> bool:
@@ -215,9 +215,14 @@ def shanten(hand: HandLike, forms: Iterable[Form] = FORMS) -> int:
 def _key(hand: HandLike) -> bytes:
     """The concealed counts as 34 bytes: cheap to slice, hash and count."""
     if isinstance(hand, Hand):
+        if hand.size not in (13, 14):
+            raise ValueError(
+                f"{hand.size} tiles (kongs as three; {len(hand.concealed)} concealed) "
+                "cannot be a hand: expected 13 or 14"
+            )
         return bytes(hand.counts)
     try:
-        key = bytes(hand)
+        key = bytes(hand.tolist() if hasattr(hand, "tolist") else hand)
     except (TypeError, ValueError):
         key = b""
     if len(key) != KINDS or key.translate(None, _COUNTS_0_TO_4):
@@ -257,7 +262,10 @@ def is_complete(hand: HandLike, forms: Iterable[Form] = FORMS) -> bool:
     True
     """
     key = _key(hand)
-    return sum(key) % 3 == 2 and _shanten(key, tuple(forms)) == -1
+    total = sum(key)
+    if total % 3 == 1 and total <= 13:
+        return False  # a waiting hand, one tile short
+    return _shanten(key, tuple(forms)) == -1
 
 
 def waits(

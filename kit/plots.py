@@ -1,7 +1,8 @@
 """Charts: a DataFrame (or a few numbers) in, a plotly Figure out.
 
-Nothing here computes rules; it only draws what :mod:`kit.nylonppong.sim`
-and the rules modules return. Tests read the figures' data, not pixels.
+Nothing here computes rules; it only draws what the simulations
+(:mod:`kit.nylonppong.sim`, :mod:`kit.sichuan.sim`) and the rules modules
+return. Tests read the figures' data, not pixels.
 """
 
 from __future__ import annotations
@@ -12,11 +13,16 @@ import pandas as pd
 import plotly.graph_objects as go
 
 __all__ = [
+    "compare_payouts",
     "compare_rule_sets",
     "endings_chart",
+    "ledger_flows",
+    "nets_bar",
+    "pattern_frequencies",
     "penalties_bar",
     "penalty_distribution",
     "probability_chart",
+    "sichuan_net_distribution",
     "stop_failure_chart",
 ]
 
@@ -34,8 +40,13 @@ _LAYOUT = {
 }
 
 
+def _seat_columns(frame: pd.DataFrame, prefix: str) -> list[str]:
+    """The per-seat columns ``<prefix>0``, ``<prefix>1``, … of a simulation frame."""
+    return [column for column in frame.columns if str(column).startswith(prefix)]
+
+
 def _penalty_columns(frame: pd.DataFrame) -> list[str]:
-    return [column for column in frame.columns if str(column).startswith("penalty_")]
+    return _seat_columns(frame, "penalty_")
 
 
 def _seat_label(frame: pd.DataFrame, seat: int) -> str:
@@ -167,4 +178,230 @@ def penalties_bar(
         )
     )
     figure.update_layout(title=title, yaxis_title="penalty points (lower is better)", **_LAYOUT)
+    return figure
+
+
+# --- Sichuan blood battle (RULES.md §2) ------------------------------------------------------
+
+RULE_SET_COLOURS = ("#1f78b4", "#e31a1c", "#33a02c", "#ff7f00")
+"""One colour per rule set compared side by side: A, B, …"""
+REASON_COLOURS = {
+    "win on discard": "#1f78b4",
+    "self-drawn win": "#33a02c",
+    "exposed kong": "#ff7f00",
+    "added kong": "#fdbf6f",
+    "concealed kong": "#e31a1c",
+    "kong transfer": "#6a3d9a",
+    "flower pig": "#b15928",
+    "not ready": "#777777",
+    "refund": "#cab2d6",
+}
+"""Colours of the ledger's payment reasons (:class:`kit.sichuan.settle.Transfer`)."""
+
+
+def _rule_set_colour(index: int) -> str:
+    return RULE_SET_COLOURS[index % len(RULE_SET_COLOURS)]
+
+
+def _translucent(colour: str, alpha: float = 0.55) -> str:
+    red, green, blue = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({red},{green},{blue},{alpha})"
+
+
+def sichuan_net_distribution(
+    frames: pd.DataFrame | Mapping[str, pd.DataFrame], *, title: str = "Net per deal, by seat"
+) -> go.Figure:
+    """One box per seat of what it wins (+) or loses (−) in a deal, from Sichuan ``simulate`` rows.
+
+    Given several frames (rule set label → frame), the boxes of each seat stand side by side,
+    one colour per rule set.
+    """
+    figure = go.Figure()
+    if isinstance(frames, pd.DataFrame):
+        for seat, column in enumerate(_seat_columns(frames, "net_")):
+            figure.add_trace(
+                go.Box(
+                    y=frames[column],
+                    name=_seat_label(frames, seat),
+                    marker_color=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                    boxmean=True,
+                )
+            )
+        figure.update_layout(showlegend=False)
+    else:
+        for index, (label, frame) in enumerate(frames.items()):
+            columns = _seat_columns(frame, "net_")
+            figure.add_trace(
+                go.Box(
+                    x=[
+                        _seat_label(frame, seat) for seat, c in enumerate(columns) for _ in frame[c]
+                    ],
+                    y=pd.concat([frame[c] for c in columns], ignore_index=True),
+                    name=label,
+                    marker_color=_rule_set_colour(index),
+                    boxmean=True,
+                )
+            )
+        figure.update_layout(boxmode="group")
+    figure.update_layout(
+        title=title, yaxis_title="net per deal (base units)", yaxis_zeroline=True, **_LAYOUT
+    )
+    return figure
+
+
+def pattern_frequencies(
+    frame: pd.DataFrame, *, title: str = "How often each fan pattern is part of a win"
+) -> go.Figure:
+    """Share of wins that hold each pattern (§2.2), from the ``patterns`` and ``wins`` columns.
+
+    Every pattern of the standard table gets a bar, even a rare one at 0 %; an optional
+    pattern only when it occurs.
+    """
+    from kit.sichuan.fan import PATTERNS
+
+    wins = int(frame["wins"].sum())
+    counts: dict[str, int] = {}
+    for text in frame["patterns"]:
+        for key in str(text).split(";"):
+            if key:
+                counts[key] = counts.get(key, 0) + 1
+    known = {pattern.key for pattern in PATTERNS}
+    shown = [p for p in PATTERNS if p.option is None or p.key in counts]
+    labels = [f"{p.english}<br>{p.chinese}" for p in shown]
+    keys = [p.key for p in shown] + sorted(set(counts) - known)
+    labels += sorted(set(counts) - known)
+    shares = [counts.get(key, 0) / wins if wins else 0.0 for key in keys]
+    figure = go.Figure(
+        go.Bar(
+            x=labels,
+            y=shares,
+            customdata=[[key, counts.get(key, 0)] for key in keys],
+            text=[f"{share:.0%}" for share in shares],
+            textposition="outside",
+            marker_color="#6a3d9a",
+            hovertemplate="%{customdata[0]}: in %{customdata[1]} wins (%{y:.1%})<extra></extra>",
+        )
+    )
+    figure.update_layout(
+        title=f"{title} ({wins} wins)",
+        yaxis_title="share of wins",
+        yaxis_tickformat=".0%",
+        **_LAYOUT,
+    )
+    return figure
+
+
+PAYOUT_MEASURES = (
+    "mean |net| of a seat in a deal",
+    "mean biggest loss in a deal",
+    "mean value of a winning hand",
+)
+"""What :func:`compare_payouts` measures, in base units."""
+
+
+def _payout_measures(frame: pd.DataFrame) -> list[float]:
+    rules = frame.attrs.get("rules")
+    if rules is None:
+        raise ValueError("a simulation frame carries its rules in frame.attrs['rules']")
+    nets = frame[_seat_columns(frame, "net_")]
+    fans = pd.concat([frame[c] for c in _seat_columns(frame, "fan_")]).dropna()
+    values = [rules.hand_value(int(fan)) for fan in fans]
+    return [
+        float(nets.abs().to_numpy().mean()) if len(nets) else 0.0,
+        float((-nets.min(axis=1)).mean()) if len(nets) else 0.0,
+        sum(values) / len(values) if values else 0.0,
+    ]
+
+
+def compare_payouts(
+    frames: Mapping[str, pd.DataFrame], *, title: str = "How the rules change the payouts"
+) -> go.Figure:
+    """Grouped bars of :data:`PAYOUT_MEASURES`, one colour per rule set (label → frame).
+
+    A hand's value is ``rules.hand_value(fan)`` of the rules in ``frame.attrs``; the self-draw
+    bonus shows in the nets, not in the hand values.
+    """
+    figure = go.Figure()
+    for index, (label, frame) in enumerate(frames.items()):
+        measures = _payout_measures(frame)
+        figure.add_trace(
+            go.Bar(
+                x=list(PAYOUT_MEASURES),
+                y=measures,
+                name=label,
+                text=[f"{value:.1f}" for value in measures],
+                textposition="outside",
+                marker_color=_rule_set_colour(index),
+            )
+        )
+    figure.update_layout(title=title, barmode="group", yaxis_title="base units", **_LAYOUT)
+    return figure
+
+
+def nets_bar(
+    nets: Mapping[str, Sequence[int]], *, title: str = "Net per seat under each rule set"
+) -> go.Figure:
+    """One group of bars per seat, one bar per rule set (label → nets by seat)."""
+    figure = go.Figure()
+    for index, (label, values) in enumerate(nets.items()):
+        figure.add_trace(
+            go.Bar(
+                x=[f"seat {seat}" for seat in range(len(values))],
+                y=list(values),
+                name=label,
+                text=[f"{value:+d}" if value else "0" for value in values],
+                textposition="outside",
+                marker_color=_rule_set_colour(index),
+            )
+        )
+    figure.update_layout(
+        title=title, barmode="group", yaxis_title="net (base units)", yaxis_zeroline=True, **_LAYOUT
+    )
+    return figure
+
+
+def ledger_flows(ledger: pd.DataFrame, *, title: str = "Who pays whom") -> go.Figure:
+    """A Sankey diagram of a deal's ledger: payers on the left, payees on the right.
+
+    ``ledger`` has the columns ``payer``, ``payee``, ``amount`` and ``reason``
+    (:attr:`kit.sichuan.settle.Deal.ledger`); one band per payer, payee and reason.
+    """
+    flows = (
+        ledger.groupby(["payer", "payee", "reason"], sort=False)["amount"].sum().reset_index()
+        if len(ledger)
+        else pd.DataFrame(columns=["payer", "payee", "reason", "amount"])
+    )
+    seats = sorted({int(s) for s in flows["payer"]} | {int(s) for s in flows["payee"]})
+    left = {seat: index for index, seat in enumerate(seats)}
+    right = {seat: len(seats) + index for index, seat in enumerate(seats)}
+    colours = [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in seats]
+    figure = go.Figure(
+        go.Sankey(
+            arrangement="snap",
+            node={
+                "label": [f"seat {s} pays" for s in seats] + [f"seat {s} receives" for s in seats],
+                "color": colours + colours,
+                "pad": 18,
+                "thickness": 16,
+            },
+            link={
+                "source": [left[int(s)] for s in flows["payer"]],
+                "target": [right[int(s)] for s in flows["payee"]],
+                "value": [int(a) for a in flows["amount"]],
+                "label": list(flows["reason"]),
+                "color": [
+                    _translucent(REASON_COLOURS.get(str(reason), "#999999"))
+                    for reason in flows["reason"]
+                ],
+                "hovertemplate": "%{source.label} → %{target.label}: %{value} (%{label})"
+                "<extra></extra>",
+            },
+        )
+    )
+    layout = {**_LAYOUT, "title": title}
+    if not len(flows):
+        layout["annotations"] = [
+            {"text": "no payments yet", "showarrow": False, "x": 0.5, "y": 0.5, "xref": "paper"}
+        ]
+    figure.update_layout(**layout)
     return figure

@@ -11,14 +11,15 @@ the executor or batch size.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-__all__ = ["Batch", "Progress", "game_seed", "plan_batches", "run_batches"]
+__all__ = ["Batch", "Progress", "game_seed", "plan_batches", "resolve_bots", "run_batches"]
 
 Row = dict[str, Any]
+B = TypeVar("B", bound=Callable[..., Any])
 Progress = bool | Callable[[int, int], None] | None
 """``None``: a bar for long runs; ``True``/``False``: always/never; a callable gets (done, total)."""
 
@@ -99,3 +100,33 @@ def _reporter(progress: Progress, total: int, description: str) -> Callable[[int
             bar.update(done - bar.n)
 
     return report
+
+
+def resolve_bots(
+    bots: Sequence[str | B] | None, players: int, registry: Mapping[str, B], default: Sequence[str]
+) -> list[B]:
+    """One bot per seat from names in ``registry`` or bot functions, repeated round the table.
+
+    >>> def sly(view: object) -> None: ...
+    >>> [bot.__name__ for bot in resolve_bots(["sly"], 3, {"sly": sly}, ["sly"])]
+    ['sly', 'sly', 'sly']
+    """
+    specs = bots if bots else default
+    resolved: list[B] = []
+    for spec in specs:
+        if isinstance(spec, str):
+            if spec not in registry:
+                raise ValueError(f"unknown bot {spec!r}; choose from {', '.join(registry)}")
+            resolved.append(registry[spec])
+        elif callable(spec):
+            resolved.append(spec)
+        else:
+            raise ValueError(f"a bot is a name or a function, not {spec!r}")
+    if len(resolved) > players:
+        raise ValueError(f"{len(resolved)} bots for {players} seats")
+    return [resolved[seat % len(resolved)] for seat in range(players)]
+
+
+def bot_names(bots: Sequence[Callable[..., Any]]) -> list[str]:
+    """Readable names of bot functions, for a frame's attributes."""
+    return [getattr(bot, "__name__", repr(bot)) for bot in bots]

@@ -49,6 +49,8 @@ HONOUR_CHINESE = ("東", "南", "西", "北", "白", "發", "中")
 CHINESE_NUMERALS = "一二三四五六七八九"
 KINDS = 34
 """Tile kinds; each comes four times."""
+_SUIT_OF = tuple(SUITS[min(index // 9, 3)] for index in range(KINDS))
+_NUMBER_OF = tuple(index - 26 if index >= 27 else index % 9 + 1 for index in range(KINDS))
 
 
 class TileNotationError(ValueError):
@@ -71,15 +73,24 @@ class Tile:
         if not (isinstance(self.index, int) and 0 <= self.index < KINDS):
             raise ValueError(f"a tile index is 0-33, not {self.index!r}")
 
+    # Written out (not generated): engines and bots compare and hash tiles in hot loops.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return self.index == other.index
+
+    def __hash__(self) -> int:
+        return self.index
+
     @property
     def suit(self) -> str:
         """``m``, ``p``, ``s`` or ``z`` (honours)."""
-        return SUITS[min(self.index // 9, 3)]
+        return _SUIT_OF[self.index]
 
     @property
     def number(self) -> int:
         """1–9 in a suit; 1–7 for the honours (East … Red)."""
-        return self.index - 27 + 1 if self.index >= 27 else self.index % 9 + 1
+        return _NUMBER_OF[self.index]
 
     @property
     def is_honour(self) -> bool:
@@ -153,11 +164,11 @@ class MeldKind(Enum):
     KONG = "kong"
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Meld:
     """A group laid down before the win: an exposed chow, pung or kong, or a concealed kong."""
 
-    kind: MeldKind = field(compare=False)
+    kind: MeldKind
     first: Tile
     concealed: bool = False
 
@@ -287,7 +298,7 @@ class Hand:
 
 # --- the notation -------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"\s+|\[[^\[\]()]*\]|\([^\[\]()]*\)|\d[\d\s]*[a-zA-Z]|\d[\d\s]*|.")
+_TOKEN = re.compile(r"\s+|\[[^\[\]()]*\]|\([^\[\]()]*\)|[0-9][0-9\s]*[a-zA-Z]|[0-9][0-9\s]*|.")
 """Spaces; a bracketed meld; a concealed kong; digits (spaces allowed) then a letter; stray text."""
 
 
@@ -308,6 +319,10 @@ def _tokens(text: str) -> Iterator[tuple[str, int, str]]:
             yield token, position, "concealed"
 
 
+_DIGITS = "0123456789"
+"""ASCII digits only: other scripts' digits are not read as tile numbers."""
+
+
 def _tiles_of_token(body: str, position: int, token: str | None = None) -> Iterator[Tile]:
     """Tiles of one run such as ``123m``: digits, then one suit letter."""
     token = token if token is not None else body
@@ -316,7 +331,7 @@ def _tiles_of_token(body: str, position: int, token: str | None = None) -> Itera
         raise TileNotationError(token, position, "empty group")
     suit = body[-1]
     digits = body[:-1]
-    if suit.isdigit():
+    if suit in _DIGITS:
         raise TileNotationError(token, position, "digits with no suit letter after them")
     if suit not in SUITS:
         raise TileNotationError(token, position, f"unknown suit letter {suit!r} (use m, p, s or z)")
@@ -324,7 +339,7 @@ def _tiles_of_token(body: str, position: int, token: str | None = None) -> Itera
         raise TileNotationError(token, position, f"a suit letter {suit!r} with no digits before it")
     top = 7 if suit == "z" else 9
     for digit in digits:
-        if not digit.isdigit():
+        if digit not in _DIGITS:
             raise TileNotationError(token, position, f"{digit!r} is not a digit")
         number = int(digit)
         if not 1 <= number <= top:

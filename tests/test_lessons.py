@@ -46,7 +46,8 @@ numbered_lessons = pytest.mark.parametrize("path", NUMBERED_LESSONS, ids=lesson_
 
 
 def read(path: Path) -> Any:
-    return nbformat.read(path, as_version=nbformat.NO_CONVERT)
+    """The notebook as stored, without upgrading its format."""
+    return nbformat.read(path, as_version=nbformat.NO_CONVERT)  # type: ignore[no-untyped-call]
 
 
 def output_texts(output: Any) -> list[str]:

@@ -390,7 +390,9 @@ class Round:
         if seat != self.turn:
             return f"it is not seat {seat}'s turn"
         if self.phase != phase:
-            return "seat must discard now" if self.phase == "discard" else "seat must draw first"
+            if self.phase == "discard":
+                return f"seat {seat} must discard now"
+            return f"seat {seat} must draw first (or call ppong or stop)"
         return None
 
     def _ppong_problem(self, seat: int) -> str | None:
@@ -557,6 +559,11 @@ class Round:
             combination=combination,
         )
 
+    def _repr_html_(self) -> str:
+        from kit.render import round_html
+
+        return round_html(self)
+
     def play(self, bots: Sequence[Bot]) -> RoundResult:
         """Let one bot per seat play the round out from here.
 
@@ -621,6 +628,28 @@ class Game:
             for seat, penalty in enumerate(result.penalties):
                 totals[seat] += penalty
         return totals
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats with the fewest total penalty points so far (several on a tie)."""
+        totals = self.totals
+        return [seat for seat, total in enumerate(totals) if total == min(totals)]
+
+    def to_frame(self) -> pd.DataFrame:
+        """One row per finished round: who started, how it ended, and each seat's penalty."""
+        import pandas as pd
+
+        rows = []
+        for number, result in enumerate(self.results, start=1):
+            row: dict[str, object] = {
+                "round": number,
+                "first": result.first,
+                "ended_by": result.ended_by,
+                "player": result.player,
+            }
+            row.update({f"seat {seat}": p for seat, p in enumerate(result.penalties)})
+            rows.append(row)
+        return pd.DataFrame(rows).set_index("round") if rows else pd.DataFrame()
 
     def next_first(self) -> int:
         """Who starts the next round (§1.2)."""

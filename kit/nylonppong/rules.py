@@ -151,7 +151,7 @@ COMBINATIONS: tuple[CombinationKind, ...] = (
     ),
     CombinationKind(
         "straight", "Straight", "스트레이트", "−(sum)",
-        "six consecutive months, e.g. 3-4-5-6-7-8 = −33; no wrap from December to January",
+        "six consecutive months (no wrap from December to January)",
         lambda s: len(s.profile) == 6 and s.months[5] - s.months[0] == 5,
         lambda s: -s.total,
     ),
@@ -271,15 +271,15 @@ def no_combination_reason(cards: Iterable[Card | int]) -> str:
     """Why six cards make no combination, for learners.
 
     >>> no_combination_reason([1, 2, 3, 4, 5, 7])
-    'no combination: not pairs or triples, not six consecutive months, and the sum 22 is between 11 and 65'
+    'no combination: 1-2-3-4-5-7 is not three pairs, two triples or four and a pair, not six consecutive months, and its sum 22 is between 11 and 65'
     """
     shape = Shape.of(_six_months(cards))
     if _found(shape):
         raise ValueError("these six cards do make a combination")
-    groups = "not pairs or triples" if shape.profile not in {(2, 2, 2), (3, 3), (4, 2)} else ""
+    months = "-".join(map(str, shape.months))
     return (
-        f"no combination: {groups or 'not three pairs, two triples or four and a pair'}, "
-        f"not six consecutive months, and the sum {shape.total} is between 11 and 65"
+        f"no combination: {months} is not three pairs, two triples or four and a pair, "
+        f"not six consecutive months, and its sum {shape.total} is between 11 and 65"
     )
 
 

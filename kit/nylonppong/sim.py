@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 from kit.nylonppong.bots import BOTS
 from kit.nylonppong.game import Bot, Game, RoundResult
 from kit.nylonppong.rules import Rules
-from kit.sim import Batch, Progress, Row, game_seed, plan_batches, run_batches
+from kit.sim import Batch, Progress, Row, bot_names, game_seed, plan_batches, run_batches
+from kit.sim import resolve_bots as shared_resolve_bots
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -37,20 +38,7 @@ def resolve_bots(bots: Sequence[BotSpec] | None, players: int) -> list[Bot]:
     >>> [bot.__name__ for bot in resolve_bots(["greedy", "cautious"], 3)]
     ['greedy', 'cautious', 'greedy']
     """
-    specs: Sequence[BotSpec] = bots if bots else ("greedy", "cautious")
-    resolved: list[Bot] = []
-    for spec in specs:
-        if isinstance(spec, str):
-            if spec not in BOTS:
-                raise ValueError(f"unknown bot {spec!r}; choose from {', '.join(BOTS)}")
-            resolved.append(BOTS[spec])
-        elif callable(spec):
-            resolved.append(spec)
-        else:
-            raise ValueError(f"a bot is a name or a function, not {spec!r}")
-    if len(resolved) > players:
-        raise ValueError(f"{len(resolved)} bots for {players} seats")
-    return [resolved[seat % len(resolved)] for seat in range(players)]
+    return shared_resolve_bots(bots, players, BOTS, ("greedy", "cautious"))
 
 
 def round_row(game: int, number: int, result: RoundResult) -> Row:
@@ -121,7 +109,5 @@ def simulate(
     )
     frame = pd.DataFrame(rows)
     frame = frame.astype({"victim": "Int64", "stop_failed": "boolean"})
-    frame.attrs.update(
-        rules=rules, bots=[getattr(bot, "__name__", repr(bot)) for bot in seats], seed=seed
-    )
+    frame.attrs.update(rules=rules, bots=bot_names(seats), seed=seed)
     return frame

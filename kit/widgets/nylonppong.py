@@ -39,7 +39,7 @@ from kit.nylonppong.rules import (
     stop_allowed,
 )
 from kit.nylonppong.sim import simulate
-from kit.render import card_back_svg, cards_html, round_result_html
+from kit.render import cards_html, round_html, round_result_html
 from kit.widgets.common import (
     ErrorLine,
     card_button,
@@ -438,7 +438,7 @@ class PlayRound(w.VBox):  # type: ignore[misc]
     def _show(self) -> None:
         r = self.round
         view = SeatView(r, self.HUMAN)
-        self.table.value = _table_html(r)
+        self.table.value = round_html(r, reveal=[self.HUMAN], names={self.HUMAN: "You"})
         legal = {type(action) for action in view.legal_actions()}
         for name, kind in (("draw", Draw), ("ppong", Ppong), ("stop", Stop),
                            ("declare", Declare), ("pass", Pass)):  # fmt: skip
@@ -476,31 +476,6 @@ def _prompt(view: SeatView) -> str:
     if view.combination is not None:
         return f"<b>You drew into {html.escape(str(view.combination))}!</b> Declare it, or discard."
     return "<b>Discard:</b> click one of your cards."
-
-
-def _table_html(r: Round) -> str:
-    rows = []
-    for seat in range(r.players):
-        who = "you" if seat == PlayRound.HUMAN else f"seat {seat}"
-        if seat == PlayRound.HUMAN or r.phase == "over":
-            hand = cards_html(r.hands[seat], width=40)
-        else:
-            hand = "".join(card_back_svg(width=28) for _ in r.hands[seat]) or "(no cards)"
-        laid = cards_html(r.laid[seat], width=28) if r.laid[seat] else ""
-        mark = " ◀" if seat == r.turn and r.phase != "over" else ""
-        rows.append(f"<tr><td><b>{who}</b>{mark}</td><td>{hand}</td><td>{laid}</td></tr>")
-    top = r.top()
-    top_html = (
-        cards_html([top[0]], width=48, caption=f"top discard, from seat {top[1]}")
-        if top
-        else "<i>no discards yet</i>"
-    )
-    return (
-        "<div style='display:flex;gap:24px;align-items:flex-start'>"
-        "<table class='kit-seats'><tr><th>seat</th><th>hand</th><th>laid out by ppong</th></tr>"
-        + "".join(rows)
-        + f"</table><div>{top_html}<div>{len(r.pile)} cards in the draw pile</div></div></div>"
-    )
 
 
 # --- Simulation panel -------------------------------------------------------------------------

@@ -100,18 +100,21 @@ def page(
     browser_context: BrowserContext, page_record: PageRecord, request: pytest.FixtureRequest
 ) -> Iterator[Page]:
     """The test's page; if the test fails, its screenshot and console are kept."""
+    stem = f"{artifact_name(request.node.name)}-FAILED"
+    shot, log = ARTIFACTS / f"{stem}.png", ARTIFACTS / f"{stem}.log"
+    for stale in (shot, log):
+        stale.unlink(missing_ok=True)
     page = browser_context.pages[0] if browser_context.pages else browser_context.new_page()
     page.on("request", lambda req: page_record.requests.append(req.url))
     page.on("console", lambda msg: page_record.console.append(f"[{msg.type}] {msg.text}"))
     yield page
     if _failed(request.node):
         ARTIFACTS.mkdir(exist_ok=True)
-        stem = ARTIFACTS / f"{artifact_name(request.node.name)}-FAILED"
         try:
-            page.screenshot(path=stem.with_suffix(".png"), full_page=True)
+            page.screenshot(path=shot, full_page=True)
         except Exception as exc:  # the page may be gone; the log still helps
             page_record.console.append(f"[no screenshot] {exc}")
-        page_record.save(stem.with_suffix(".log"))
+        page_record.save(log)
 
 
 # --- servers ----------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from .harness import JupyterLab, PageRecord, Server, screenshot
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+pytestmark = pytest.mark.browser
 
 NOTEBOOK = "nylon-ppong/03-combinations.ipynb"
 STRAIGHT = ("3B", "4A", "5A", "6A", "7A", "8B")

@@ -1,0 +1,52 @@
+"""SVG and HTML pictures of Hwatu cards, mahjong tiles, hands and results.
+
+Everything is drawn here, by code, as inline SVG: no image files, no web fonts,
+no network. The functions only build strings (text goes through
+:func:`html.escape`), so they work in a notebook, in Voila, in a static HTML
+export or in a plain test. Values display themselves by calling these from
+their ``_repr_html_``.
+
+The package is split by what is drawn:
+
+* :mod:`kit.render.svg`: the font, the palette, text, shapes and the ``<svg>``
+  element every picture shares;
+* :mod:`kit.render.cards` (with :mod:`kit.render.plants`): Hwatu cards, rows
+  of cards and the deck month by month;
+* :mod:`kit.render.tiles`: mahjong tiles, rows of tiles and hands;
+* :mod:`kit.render.results`: combinations, rounds, scores and deals.
+
+>>> from kit.hwatu import Card
+>>> svg = card_svg(Card.parse("3B"))
+>>> svg.startswith("<svg ") and 'class="kit-card-face"' in svg
+True
+>>> "(no cards)" in cards_html([])
+True
+"""
+
+from kit.render.cards import card_back_svg, card_svg, cards_html, month_strip_html
+from kit.render.results import (
+    combination_html,
+    deal_html,
+    round_html,
+    round_result_html,
+    score_html,
+)
+from kit.render.svg import FONT as FONT
+from kit.render.tiles import TILE_FONT as TILE_FONT
+from kit.render.tiles import hand_html, tile_back_svg, tile_svg, tiles_html
+
+__all__ = [
+    "card_back_svg",
+    "card_svg",
+    "cards_html",
+    "combination_html",
+    "deal_html",
+    "hand_html",
+    "month_strip_html",
+    "round_html",
+    "round_result_html",
+    "score_html",
+    "tile_back_svg",
+    "tile_svg",
+    "tiles_html",
+]

@@ -1,0 +1,150 @@
+"""Sichuan bots: plain functions from what one seat sees to an action.
+
+Both name the suit they hold least as void, throw void tiles first, and
+otherwise discard towards a smaller shanten; they always take a win.
+
+>>> from kit.sichuan.game import Table
+>>> ledger = Table.deal(seed=2).play([efficient, flush_hunter, efficient, flush_hunter])
+>>> sum(ledger.net)
+0
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+
+from kit.hands import Form, shanten
+from kit.sichuan.game import (
+    Action,
+    AddedKong,
+    ChooseVoid,
+    ConcealedKong,
+    Discard,
+    Hu,
+    Kong,
+    Pass,
+    Pung,
+    SeatView,
+)
+from kit.tiles import MeldKind, Tile, counts_of
+
+__all__ = ["BOTS", "efficient", "flush_hunter", "random_bot"]
+
+SUITS = ("m", "p", "s")
+
+
+def _forms(view: SeatView) -> tuple[Form, ...]:
+    return ("standard",) if view.melds else ("standard", "seven-pairs")
+
+
+def _void(view: SeatView) -> Action:
+    held = Counter(tile.suit for tile in view.concealed)
+    return ChooseVoid(view.seat, min(SUITS, key=lambda suit: (held[suit], suit)))
+
+
+def _shanten_after_discards(view: SeatView) -> dict[Tile, int]:
+    """The shanten left after throwing each distinct tile of the hand."""
+    counts = counts_of(view.concealed)
+    forms = _forms(view)
+    out = {}
+    for tile in sorted(set(view.concealed)):
+        counts[tile.index] -= 1
+        out[tile] = shanten(counts, forms)
+        counts[tile.index] += 1
+    return out
+
+
+def _isolation(tile: Tile, concealed: list[Tile]) -> int:
+    """How few neighbours a tile has (higher means more useless)."""
+    near = sum(1 for t in concealed if t.suit == tile.suit and abs(t.number - tile.number) <= 2)
+    return -near
+
+
+def _turn(view: SeatView, prefer_out: str | None) -> Action:
+    seat, concealed = view.seat, view.concealed
+    if view.can_win():
+        return Hu(seat)
+    void_tiles = [t for t in concealed if t.suit == view.void]
+    if void_tiles:
+        return Discard(seat, max(void_tiles, key=lambda t: (_isolation(t, concealed), t.number)))
+    held = Counter(concealed)
+    pungs = {meld.first for meld in view.melds if meld.kind is MeldKind.PUNG}
+    for tile, count in held.items():
+        if count == 4 and view.can_concealed_kong(tile):
+            return ConcealedKong(seat, tile)
+        if tile in pungs and view.can_added_kong(tile):
+            return AddedKong(seat, tile)
+    after = _shanten_after_discards(view)
+    best = min(after.values())
+    isolation = {tile: _isolation(tile, concealed) for tile in after}
+
+    def badness(tile: Tile) -> tuple[int, bool, int, int]:
+        off_suit = prefer_out is not None and tile.suit == prefer_out
+        return (after[tile], not off_suit, isolation[tile], -abs(tile.number - 5))
+
+    choices = [t for t in after if after[t] <= best + (1 if prefer_out else 0)]
+    return Discard(seat, min(choices, key=badness))
+
+
+def _claim(view: SeatView, *, eager_pung: bool) -> Action:
+    seat = view.seat
+    if view.can_win():
+        return Hu(seat)
+    tile = view.claimed_tile
+    if view.phase == "rob" or tile is None:
+        return Pass(seat)
+    counts = counts_of(view.concealed)
+    before = shanten(counts, _forms(view))
+    if view.can_kong():
+        return Kong(seat)
+    if view.can_pung():
+        counts[tile.index] -= 2
+        # after a pung the player still discards one tile: find the best shanten then
+        after = min(shanten(_minus(counts, i), ("standard",)) for i in range(34) if counts[i])
+        if after < before or (eager_pung and after <= before):
+            return Pung(seat)
+    return Pass(seat)
+
+
+def _minus(counts: list[int], index: int) -> list[int]:
+    out = list(counts)
+    out[index] -= 1
+    return out
+
+
+def efficient(view: SeatView) -> Action:
+    """Plays for speed: the smallest shanten, pungs only when they bring the hand closer."""
+    if view.phase == "void":
+        return _void(view)
+    if view.phase == "discard":
+        return _turn(view, None)
+    return _claim(view, eager_pung=False)
+
+
+def flush_hunter(view: SeatView) -> Action:
+    """Plays for fan: sheds its weaker kept suit (towards a full flush) and pungs eagerly."""
+    if view.phase == "void":
+        return _void(view)
+    if view.phase == "discard":
+        kept = Counter(t.suit for t in view.concealed if t.suit != view.void)
+        weaker = min(kept, key=lambda suit: (kept[suit], suit)) if len(kept) == 2 else None
+        return _turn(view, weaker)
+    return _claim(view, eager_pung=True)
+
+
+def random_bot(seed: int | str | None = None) -> Callable[[SeatView], Action]:
+    """Picks uniformly among the legal actions: for testing the engine."""
+    rng = random.Random(seed)
+
+    def play(view: SeatView) -> Action:
+        choice: Action = rng.choice(view.legal_actions())
+        return choice
+
+    play.__name__ = "random"
+    return play
+
+
+BOTS = {"efficient": efficient, "flush-hunter": flush_hunter}
+"""The strategies offered in the widgets and in simulations, by name."""

@@ -1,0 +1,280 @@
+"""The Sichuan blood-battle deal engine (RULES.md §2.1, §2.4, §2.5).
+
+A :class:`Table` holds the wall, the four hands and whose decision it is. It
+lists the legal actions, applies one at a time, and raises
+:class:`IllegalAction` (naming the action and the state) for anything else.
+Every payment goes into the table's :class:`~kit.sichuan.settle.Deal` ledger.
+The moves both mahjong games share live in :mod:`kit.engine`.
+
+>>> table = Table.deal(seed=1)
+>>> table.phase, table.to_move()
+('void', [0, 1, 2, 3])
+>>> table.apply(Discard(0, Tile.parse("1m")))
+Traceback (most recent call last):
+...
+kit.engine.IllegalAction: seat 0 discards 1m is illegal: every player names a void suit first (void choice, 55 tiles in the wall)
+
+Phases: ``"void"`` (each player names a void suit, 定缺, in any order), then
+the shared ``"discard"``, ``"claim"``, ``"rob"`` and ``"over"`` of
+:mod:`kit.engine`. Every win on a discard counts: several players may win on
+one tile (一炮多响). The deal is over when three players have won or the wall
+is empty.
+
+Reading choices (RULES.md leaves them open; a careful player would expect these):
+
+- Seat ``dealer`` (0 unless given) receives 14 tiles and starts.
+- After a win on a discard, play continues with the next player still in the
+  game after the winner; with several winners, after the one furthest from
+  the discarder in turn order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from kit.engine import (
+    Action as EngineAction,
+)
+from kit.engine import (
+    AddedKong,
+    ConcealedKong,
+    Discard,
+    Hu,
+    IllegalAction,
+    Kong,
+    MahjongTable,
+    Pass,
+    Phase,
+    Pung,
+    TableView,
+    Win,
+    deal_tiles,
+)
+from kit.hands import Form, is_complete
+from kit.sichuan.fan import Score, score
+from kit.sichuan.rules import PLAYERS, Rules
+from kit.sichuan.settle import Deal
+from kit.tiles import TILES, Hand, Tile, counts_of
+
+__all__ = [
+    "Action",
+    "AddedKong",
+    "ChooseVoid",
+    "ConcealedKong",
+    "Discard",
+    "Hu",
+    "IllegalAction",
+    "Kong",
+    "Pass",
+    "Pung",
+    "SeatView",
+    "Table",
+    "Win",
+]
+
+SUITS = ("m", "p", "s")
+WALL: tuple[Tile, ...] = tuple(tile for tile in TILES if not tile.is_honour for _ in range(4))
+"""The 108 tiles (§2.1)."""
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseVoid:
+    """Name the void suit (定缺) at the start of the deal."""
+
+    seat: int
+    suit: str
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} names {self.suit} void"
+
+
+Action = ChooseVoid | EngineAction
+
+
+# --- the table -----------------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class Table(MahjongTable[Score]):
+    """One blood-battle deal in progress. Build with :meth:`deal`."""
+
+    rules: Rules = Rules()
+    voids: list[str | None] = field(default_factory=lambda: [None] * PLAYERS)
+    phase: Phase = "void"
+    ledger: Deal = field(default_factory=Deal)
+
+    EXTRA_ACTIONS: ClassVar[tuple[type, ...]] = (ChooseVoid,)
+
+    @classmethod
+    def deal(
+        cls,
+        rules: Rules = Rules(),
+        *,
+        dealer: int = 0,
+        seed: int | str | None = None,
+        rng: random.Random | None = None,
+    ) -> Table:
+        """Shuffle the 108 tiles and deal 13 to each player, 14 to the dealer (§2.1)."""
+        rng = rng if rng is not None else random.Random(seed)
+        wall = list(WALL)
+        rng.shuffle(wall)
+        concealed, rest, fourteenth = deal_tiles(wall, PLAYERS, dealer)
+        return cls(
+            wall=rest,
+            concealed=concealed,
+            melds=[[] for _ in range(PLAYERS)],
+            dealer=dealer,
+            turn=dealer,
+            drawn=fourteenth,
+            rules=rules,
+            ledger=Deal(rules),
+        )
+
+    # -- what blood battle decides --
+
+    def in_play(self) -> list[int]:
+        return self.ledger.in_play()
+
+    def describe(self) -> str:
+        if self.phase == "void":
+            return f"void choice, {len(self.wall)} tiles in the wall"
+        return super().describe()
+
+    def to_move(self) -> list[int]:
+        if self.phase == "void":
+            return [seat for seat in range(PLAYERS) if self.voids[seat] is None]
+        return super().to_move()
+
+    def score_win(
+        self, seat: int, tile: Tile, *, from_discard: bool, robbing: bool = False
+    ) -> Score:
+        concealed = list(self.concealed[seat])
+        if from_discard or robbing:
+            concealed.append(tile)
+        hand = Hand(tuple(concealed), tuple(self.melds[seat]))
+        drawn = not from_discard and not robbing
+        return score(
+            hand,
+            win=tile,
+            void=self.voids[seat],
+            self_drawn=drawn,
+            kong_replacement=drawn and self.drawn_after_kong,
+            shot_after_kong=from_discard and self.discard_after_kong,
+            robbing_kong=robbing,
+            last_tile=self.last_draw_emptied_wall and not robbing,
+            rules=self.rules,
+        )
+
+    def completes(self, seat: int, tile: Tile, *, taken: bool = True) -> bool:
+        """Would ``tile`` give ``seat`` a winning hand? Fast: no scoring, just the tables.
+
+        ``taken`` adds the tile to the hand (a discard or a robbed kong); without
+        it the tile is already in the hand (a self-draw). Any complete hand
+        without a void-suit tile wins in Sichuan.
+        """
+        void = self.voids[seat]
+        concealed = self.concealed[seat]
+        if tile.suit == void or any(t.suit == void for t in concealed):
+            return False
+        if any(m.first.suit == void for m in self.melds[seat]):
+            return False
+        counts = counts_of(concealed)
+        if taken:
+            counts[tile.index] += 1
+        forms: tuple[Form, ...] = ("standard",) if self.melds[seat] else ("standard", "seven-pairs")
+        return is_complete(counts, forms)
+
+    def meld_problem(self, seat: int, tile: Tile) -> str | None:
+        if tile.suit == self.voids[seat]:
+            return f"{tile} is of seat {seat}'s void suit"
+        return None
+
+    def record_kong(self, seat: int, kind: str, discarder: int | None) -> None:
+        self.ledger.kong(seat, kind, discarder)  # type: ignore[arg-type]
+
+    def record_wins(
+        self, winners: list[int], tile: Tile, discarder: int | None, *, robbing: bool
+    ) -> None:
+        for seat in winners:
+            result = self.score_win(
+                seat, tile, from_discard=discarder is not None and not robbing, robbing=robbing
+            )
+            self.wins.append(Win(seat, discarder, result))
+            self.ledger.win(
+                seat,
+                fan=result.fan,
+                discarder=discarder,
+                shot_after_kong=discarder is not None and not robbing and self.discard_after_kong,
+            )
+        if len(self.ledger.won) >= PLAYERS - 1:
+            self.phase, self.ended_by = "over", "three-wins"
+        else:
+            self.next_draw(winners[-1])
+
+    def wall_empty(self) -> None:
+        playing = self.in_play()
+        self.ledger.wall_empty(
+            {s: self.hand(s) for s in playing},
+            {s: self.voids[s] or "m" for s in playing},
+        )
+        super().wall_empty()
+
+    # -- the void choice --
+
+    def phase_problem(self, action: Any) -> str | None:
+        if self.phase == "void":
+            if not isinstance(action, ChooseVoid):
+                return "every player names a void suit first"
+            if self.voids[action.seat] is not None:
+                return f"seat {action.seat} has already named {self.voids[action.seat]} void"
+            if action.suit not in SUITS:
+                return f"the void is a suit m, p or s, not {action.suit!r}"
+            return None
+        if isinstance(action, ChooseVoid):
+            return "voids are named at the start of the deal"
+        return super().phase_problem(action)
+
+    def candidates(self, seat: int) -> list[Any]:
+        if self.phase == "void":
+            return [ChooseVoid(seat, suit) for suit in SUITS]
+        return super().candidates(seat)
+
+    def apply_special(self, action: Any) -> bool:
+        if not isinstance(action, ChooseVoid):
+            return False
+        self.voids[action.seat] = action.suit
+        if all(v is not None for v in self.voids):
+            self.phase = "discard"
+        return True
+
+    def view(self, seat: int) -> SeatView:
+        return SeatView(self, seat)
+
+    def play(self, bots: Sequence[Callable[[SeatView], Any]]) -> Deal:
+        """Let one bot per seat play the deal out from here; returns the ledger."""
+        self.run(bots)
+        return self.ledger
+
+
+class SeatView(TableView):
+    """What one seat may see: its hand and void, everyone's melds and discards, the wall size."""
+
+    __slots__ = ()
+
+    @property
+    def rules(self) -> Rules:
+        table = self._table
+        assert isinstance(table, Table)
+        return table.rules
+
+    @property
+    def void(self) -> str | None:
+        table = self._table
+        assert isinstance(table, Table)
+        return table.voids[self.seat]
