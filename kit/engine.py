@@ -354,6 +354,8 @@ class MahjongTable(Generic[S]):
             result = self.score_win(seat, self.drawn, from_discard=False)
             return f"seat {seat}'s hand does not win: {result.reason}"
         tile = action.tile
+        if not isinstance(tile, Tile):
+            return f"{tile!r} is not a tile"
         if not self.wall:
             return "the wall is empty: no replacement tile for a kong"
         why = self.meld_problem(seat, tile)

@@ -42,7 +42,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from kit.tiles import KINDS, TILES, Hand, Tile
+from kit.tiles import KINDS, TILES, Hand, MeldKind, Tile
 
 if TYPE_CHECKING:
     import numpy as np
@@ -54,6 +54,7 @@ __all__ = [
     "Group",
     "Reading",
     "decompositions",
+    "impossible_win",
     "is_complete",
     "shanten",
     "waits",
@@ -531,3 +532,22 @@ if __name__ == "__main__":
     TABLES_FILE.parent.mkdir(exist_ok=True)
     np.savez_compressed(TABLES_FILE, allow_pickle=False, **build_suit_tables())
     print(f"wrote {TABLES_FILE}")
+
+
+def impossible_win(
+    hand: Hand, win: Tile, *, robbing_kong: bool, kong_replacement: bool
+) -> str | None:
+    """Why these win conditions cannot go with this hand (RULES.md §0), or None.
+
+    >>> impossible_win(Hand.parse("123m456p789s11z55z"), Tile.parse("5z"),
+    ...                robbing_kong=False, kong_replacement=True)
+    "a win on a kong's replacement tile needs a kong in the hand"
+    """
+    if kong_replacement and not any(meld.kind is MeldKind.KONG for meld in hand.melds):
+        return "a win on a kong's replacement tile needs a kong in the hand"
+    if robbing_kong and hand.all_tiles.count(win) > 1:
+        return (
+            f"robbing a kong of {win}: the other three {win} are in that kong, "
+            f"so the hand holds only one"
+        )
+    return None

@@ -7,6 +7,7 @@ return. Tests read the figures' data, not pixels.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping, Sequence
 
 import pandas as pd
@@ -199,6 +200,13 @@ REASON_COLOURS = {
 """Colours of the ledger's payment reasons (:class:`kit.sichuan.settle.Transfer`)."""
 
 
+_LEGEND_ON_TOP = {
+    "legend": {"orientation": "h", "x": 0, "y": 1.0, "yanchor": "bottom"},
+    "margin": {"l": 50, "r": 20, "t": 80, "b": 45},
+}
+"""Rule-set legends go above the plot, so that the plot keeps the whole width."""
+
+
 def _rule_set_colour(index: int) -> str:
     return RULE_SET_COLOURS[index % len(RULE_SET_COLOURS)]
 
@@ -242,10 +250,11 @@ def sichuan_net_distribution(
                     boxmean=True,
                 )
             )
-        figure.update_layout(boxmode="group")
     figure.update_layout(
         title=title, yaxis_title="net per deal (base units)", yaxis_zeroline=True, **_LAYOUT
     )
+    if not isinstance(frames, pd.DataFrame):
+        figure.update_layout(boxmode="group", **_LEGEND_ON_TOP)
     return figure
 
 
@@ -267,7 +276,7 @@ def pattern_frequencies(
                 counts[key] = counts.get(key, 0) + 1
     known = {pattern.key for pattern in PATTERNS}
     shown = [p for p in PATTERNS if p.option is None or p.key in counts]
-    labels = [f"{p.english}<br>{p.chinese}" for p in shown]
+    labels = ["<br>".join([*textwrap.wrap(p.english, 11), p.chinese]) for p in shown]
     keys = [p.key for p in shown] + sorted(set(counts) - known)
     labels += sorted(set(counts) - known)
     shares = [counts.get(key, 0) / wins if wins else 0.0 for key in keys]
@@ -335,6 +344,7 @@ def compare_payouts(
             )
         )
     figure.update_layout(title=title, barmode="group", yaxis_title="base units", **_LAYOUT)
+    figure.update_layout(**_LEGEND_ON_TOP)
     return figure
 
 
@@ -357,6 +367,7 @@ def nets_bar(
     figure.update_layout(
         title=title, barmode="group", yaxis_title="net (base units)", yaxis_zeroline=True, **_LAYOUT
     )
+    figure.update_layout(**_LEGEND_ON_TOP)
     return figure
 
 

@@ -205,6 +205,8 @@ class TileSet:
     name: str
     missing: Callable[[Tile], str | None] = field(compare=False)
     """A tile's reason for not being in the set, or None if it is in."""
+    no_chows: str | None = None
+    """Why a claimed chow cannot be written, where the game has no chow claims."""
 
     def __contains__(self, tile: object) -> bool:
         return isinstance(tile, Tile) and self.missing(tile) is None
@@ -249,7 +251,10 @@ class Hand:
             if kind == "concealed":
                 concealed += group
             else:
-                melds.append(_meld_of(group, token, position, concealed=kind == "kong"))
+                meld = _meld_of(group, token, position, concealed=kind == "kong")
+                if meld.kind is MeldKind.CHOW and tiles.no_chows:
+                    raise TileNotationError(token, position, tiles.no_chows)
+                melds.append(meld)
         return cls(tuple(concealed), tuple(melds))
 
     def notation(self) -> str:

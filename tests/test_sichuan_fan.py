@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from kit.sichuan import PATTERNS, Rules, Score, score
 from kit.sichuan.fan import FAMILIAR_NAMES
-from kit.tiles import TILES, Hand, Tile
+from kit.tiles import TILES, Hand, MeldKind, Tile
 
 # --- An independent reading of the §2.2 table --------------------------------------------
 
@@ -170,11 +170,6 @@ def test_2_6_rules_rejects_values_outside_the_book(kwargs, field):
         Rules(**kwargs)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/rules.py:61 checks fan_cap by equality, so Rules(fan_cap=4.0) is accepted "
-    "(base, beside it, must be a whole number); §2.3: fan_cap is one of 3/4/5/6",
-)
 def test_2_6_rules_rejects_a_fractional_fan_cap():
     with pytest.raises(ValueError, match="fan_cap"):
         Rules(fan_cap=4.0)  # type: ignore[arg-type]
@@ -583,12 +578,6 @@ def test_0_a_claimed_chow_raises():
     assert "[123s]" in str(raised.value)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/fan.py:259-261 rejects a claimed chow after parsing, so its message has "
-    "no position; §0: bad input raises an error 'whose message quotes the offending token "
-    "and its position'",
-)
 def test_0_a_claimed_chow_names_its_position():
     with pytest.raises(ValueError) as raised:
         score("123m456m789m11p[123s]", win="1p")
@@ -632,6 +621,22 @@ def test_0_winning_tile_not_among_concealed_tiles_raises(hand, win):
 def test_0_contradictory_win_conditions_raise(flags):
     with pytest.raises(ValueError):
         score(PLAIN, win="3p", **flags)
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "flags", "why"),
+    [
+        ("123p456p789p55p111m", "5p", {"kong_replacement": True}, "needs a kong"),
+        ("123p456p789p55p(1111m)", "1p", {"robbing_kong": True}, None),
+        ("111p456p789p55p(1111m)", "1p", {"robbing_kong": True}, "holds only one"),
+    ],
+)
+def test_0_win_conditions_the_hand_rules_out(hand, win, flags, why):
+    if why is None:
+        assert score(hand, win=win, void="s", **flags).wins
+        return
+    with pytest.raises(ValueError, match=why):
+        score(hand, win=win, void="s", **flags)
 
 
 def test_0_a_win_on_a_kong_replacement_is_self_drawn():
@@ -733,6 +738,9 @@ def test_2_2_fan_is_the_best_reading_of_the_table(drawn, rules, how, last_tile, 
     text, win = drawn
     hand = Hand.parse(text)
     flags = HOW[how]
+    # §0: conditions the hand itself rules out are bad input, tested elsewhere
+    assume(how != "after a kong" or any(m.kind is MeldKind.KONG for m in hand.melds))
+    assume(how != "robbing a kong" or hand.all_tiles.count(Tile.parse(str(win))) == 1)
     situational = (how not in ("discard", "self-drawn")) + last_tile
     result = score(text, win=win, rules=rules, last_tile=last_tile, heavenly=heavenly, **flags)
     expected = expected_fan(hand, win, rules, situational=situational)

@@ -299,12 +299,6 @@ def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_raises():
         deal.win(3, fan=1, discarder=1, shot_after_kong=True)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/settle.py:186-190 records the event and the win payment before "
-    "_transfer_kong finds that the discarder made no kong, so the ValueError leaves a "
-    "payment and an event behind",
-)
 def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_changes_nothing():
     deal = Deal()
     deal.kong(2, "concealed")
@@ -314,23 +308,12 @@ def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_changes_nothing():
     assert snapshot(deal) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/settle.py:189 only looks for the discarder's kong when kong_transfer is "
-    "on; with it off, a shot after a kong by a player who made no kong is accepted",
-)
 def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_raises_with_transfer_off():
     deal = Deal(Rules(kong_transfer=False))
     with pytest.raises(ValueError, match="kong"):
         deal.win(3, fan=1, discarder=1, shot_after_kong=True)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/settle.py:198-201 moves the discarder's last kong's money whatever "
-    "happened since; §2.4: the trigger is a kong whose player's 'next discard lets "
-    "someone win', and another player's self-draw cannot come before that discard",
-)
 def test_2_4_shot_after_kong_needs_the_kong_just_before():
     deal = Deal()
     deal.kong(1, "concealed")
@@ -349,12 +332,6 @@ def _three_won() -> Deal:
     return deal
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/settle.py:107-113 lets the last player keep playing (its docstring: "
-    "'a kong made when every other player has already won earns nothing'); §2.1: 'The deal "
-    "ends when three players have won'",
-)
 @pytest.mark.parametrize(
     "action",
     [lambda d: d.kong(3, "concealed"), lambda d: d.kong(3, "added"), lambda d: d.win(3, fan=2)],

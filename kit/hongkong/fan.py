@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from kit.hands import Reading, decompositions
+from kit.hands import Reading, decompositions, impossible_win
 from kit.hongkong.rules import TWO_PLAYER_TILES, Rules
 from kit.tiles import ALL_TILES, Hand, MeldKind, Tile
 
@@ -359,6 +359,12 @@ def score(
         raise ValueError("a win after consecutive kongs is a win on a kong replacement tile")
     if heavenly and earthly:
         raise ValueError("a hand cannot be both heavenly and earthly")
+    if robbing_kong and (last_tile or heavenly):
+        what = "the last wall tile" if last_tile else "a heavenly hand"
+        raise ValueError(f"robbing a kong wins on another player's tile, not on {what}")
+    why = impossible_win(parsed, tile, robbing_kong=robbing_kong, kong_replacement=kong_replacement)
+    if why:
+        raise ValueError(why)
 
     readings = decompositions(parsed.counts, forms=("standard", "thirteen-orphans"))
     if not readings:

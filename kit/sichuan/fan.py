@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kit.hands import Reading, decompositions
+from kit.hands import Reading, decompositions, impossible_win
 from kit.sichuan.rules import SICHUAN_TILES, Rules
 from kit.tiles import Hand, MeldKind, Tile, counts_of
 
@@ -294,6 +294,9 @@ def score(
     if tile not in parsed.concealed:
         raise ValueError(f"the winning tile {tile} is not among the concealed tiles")
     _check_conditions(self_drawn or kong_replacement, shot_after_kong, robbing_kong)
+    why = impossible_win(parsed, tile, robbing_kong=robbing_kong, kong_replacement=kong_replacement)
+    if why:
+        raise ValueError(why)
 
     def lose(reason: str) -> Score:
         return Score(parsed, tile, False, 0, (), 0, rules, reason=reason)

@@ -23,6 +23,8 @@ is empty.
 Reading choices (RULES.md leaves them open; a careful player would expect these):
 
 - Seat ``dealer`` (0 unless given) receives 14 tiles and starts.
+- With the heavenly/earthly option, a heavenly hand is the dealer's win on
+  its dealt tiles, an earthly hand a win on the dealer's first discard.
 - After a win on a discard, play continues with the next player still in the
   game after the winner; with several winners, after the one furthest from
   the discarder in turn order.
@@ -168,8 +170,17 @@ class Table(MahjongTable[Score]):
             shot_after_kong=from_discard and self.discard_after_kong,
             robbing_kong=robbing,
             last_tile=self.last_draw_emptied_wall and not robbing,
+            heavenly=self._heavenly_or_earthly(seat, drawn=drawn),
             rules=self.rules,
         )
+
+    def _heavenly_or_earthly(self, seat: int, *, drawn: bool) -> bool:
+        """The dealer's win on its dealt tiles, or a win on the dealer's first discard."""
+        if any(self.melds):
+            return False
+        if drawn:
+            return seat == self.dealer and self.turns == 0 and not self.discards
+        return len(self.discards) == 1 and self.discards[0][1] == self.dealer
 
     def completes(self, seat: int, tile: Tile, *, taken: bool = True) -> bool:
         """Would ``tile`` give ``seat`` a winning hand? Fast: no scoring, just the tables.

@@ -22,7 +22,9 @@ PLAYERS = 4
 """Blood battle is a four-player game (§2.1)."""
 
 SICHUAN_TILES = TileSet(
-    "Sichuan", lambda tile: "Sichuan mahjong has no honour tiles" if tile.is_honour else None
+    "Sichuan",
+    lambda tile: "Sichuan mahjong has no honour tiles" if tile.is_honour else None,
+    no_chows="Sichuan mahjong has no chow claims",
 )
 """The 108 tiles: characters, dots and bamboo 1–9, four of each (§2.1)."""
 
@@ -58,7 +60,11 @@ class Rules:
     def __post_init__(self) -> None:
         if not isinstance(self.base, int) or isinstance(self.base, bool) or self.base < 1:
             raise ValueError(f"base must be a positive whole number, not {self.base!r}")
-        if self.fan_cap not in (3, 4, 5, 6):
+        if (
+            not isinstance(self.fan_cap, int)
+            or isinstance(self.fan_cap, bool)
+            or self.fan_cap not in (3, 4, 5, 6)
+        ):
             raise ValueError(f"fan_cap must be one of 3, 4, 5, 6, not {self.fan_cap!r}")
         if self.self_draw_bonus not in ("base", "fan", "none"):
             raise ValueError(

@@ -19,7 +19,8 @@ Reading choices (RULES.md leaves them open; a careful player would expect these)
   calls with the same discarder. The kong money transfer goes to the first
   of those winners in turn order after the discarder, whatever the order of
   the calls.
-- A kong made when every other player has already won earns nothing.
+- Once three players have won the deal is over (§2.1): no further kong,
+  win or end-of-wall check is accepted.
 - At the end of the wall a flower pig pays the other pigs nothing.
 """
 
@@ -93,6 +94,8 @@ class Deal:
     A further win on the same discarder's tile with nothing in between is the
     same discard won by several players (一炮多响)."""
     _wall_done: bool = False
+    _kong_just_made: int | None = None
+    """The seat whose kong was the last event: its next discard is a shot after a kong."""
 
     # -- who is where --
 
@@ -106,6 +109,8 @@ class Deal:
 
     def _playing(self, name: str, seat: object, doing: str) -> int:
         seat = self._seat(name, seat)
+        if len(self.won) >= self.players - 1:
+            raise ValueError(f"the deal is over: {len(self.won)} players have won")
         if seat in self.won:
             raise ValueError(f"seat {seat} has already won and leaves play: it can {doing}")
         if self._wall_done:
@@ -137,7 +142,7 @@ class Deal:
                 raise ValueError(f"an {kind} kong has no discarder")
             payers = [seat for seat in self.in_play() if seat != player]
             amount = 1 if kind == "added" else 2
-        self._shot = None
+        self._shot, self._kong_just_made = None, player
         article = "a" if kind == "concealed" else "an"
         self.events.append(f"seat {player} makes {article} {kind} kong")
         received = [
@@ -177,11 +182,15 @@ class Deal:
             self.events.append(f"seat {player} self-draws a {fan}-fan hand")
             for payer in payers:
                 self._pay(payer, player, each, "self-drawn win")
-            self._shot = None
+            self._shot, self._kong_just_made = None, None
         else:
             discarder = self._playing("discarder", discarder, "discard no more")
             if discarder == player:
                 raise ValueError(f"seat {player} cannot win on its own discard")
+            if shot_after_kong and self._kong_just_made != discarder:
+                raise ValueError(
+                    f"a shot after a kong needs seat {discarder}'s kong just before this discard"
+                )
             earlier = self._shot[1] if self._shot and self._shot[0] == discarder else None
             self.events.append(f"seat {player} wins a {fan}-fan hand on seat {discarder}'s discard")
             self._pay(discarder, player, rules.hand_value(fan), "win on discard")
@@ -189,16 +198,15 @@ class Deal:
             if shot_after_kong and rules.kong_transfer:
                 moved = self._transfer_kong(player, discarder, earlier)
             self._shot = (discarder, moved)
+            if not shot_after_kong:
+                self._kong_just_made = None
         self.won.append(player)
 
     def _transfer_kong(
         self, winner: int, discarder: int, earlier: Transfer | None
     ) -> Transfer | None:
         """呼叫转移: the discarder's last kong's money goes to the first winner in turn order."""
-        kongs = [kong for kong in self._kongs if kong.player == discarder]
-        if not kongs:
-            raise ValueError(f"a shot after a kong, but seat {discarder} has made no kong")
-        kong = kongs[-1]
+        kong = next(kong for kong in reversed(self._kongs) if kong.player == discarder)
         amount = sum(t.amount for t in kong.received)
         if amount == 0:
             return earlier
@@ -218,6 +226,8 @@ class Deal:
         """
         if self._wall_done:
             raise ValueError("the wall is already settled")
+        if len(self.won) >= self.players - 1:
+            raise ValueError(f"the deal is over: {len(self.won)} players have won")
         playing = self.in_play()
         for name, mapping in (("hands", hands), ("voids", voids)):
             if sorted(mapping) != playing:
