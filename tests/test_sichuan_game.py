@@ -680,11 +680,6 @@ def test_2_2_option_earthly_hand_is_a_win_on_the_dealers_first_discard(rules: Ru
     assert patterns(table, 2) == {}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/game.py:112 defaults the ledger to Deal() with the default Rules, "
-    "whatever rules= the Table is given: a kong is paid at base 1 on a base-2 table",
-)
 def test_a_table_built_directly_pays_by_its_own_rules() -> None:
     """One Rules value per table (STYLE.md habit 5): the ledger may not use other rules."""
     rules = Rules(base=2)

@@ -116,11 +116,6 @@ def test_bad_arguments_raise_clear_errors(kwargs: dict[str, object], message: st
         simulate(**kwargs)  # type: ignore[arg-type]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kit/sichuan/sim.py:88 checks isinstance(deals, int), which a bool passes: "
-    "simulate(True) plays one deal (Rules.base and the engine's seats refuse bools)",
-)
 def test_a_bool_is_no_number_of_deals() -> None:
     with pytest.raises(ValueError, match="deals must be a positive whole number"):
         simulate(True)  # type: ignore[arg-type]

@@ -86,7 +86,7 @@ def simulate(
     """
     import pandas as pd
 
-    if not isinstance(deals, int) or deals < 1:
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
         raise ValueError(f"deals must be a positive whole number, not {deals!r}")
     seats = resolve_bots(bots, rules.players)
     workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 1

@@ -96,7 +96,7 @@ def simulate(
     """
     import pandas as pd
 
-    if not isinstance(rounds, int) or rounds < 1:
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1:
         raise ValueError(f"rounds must be a positive whole number, not {rounds!r}")
     seats = resolve_bots(bots, rules.players)
     games = math.ceil(rounds / rules.rounds)

@@ -113,6 +113,12 @@ class Table(MahjongTable[Score]):
 
     EXTRA_ACTIONS: ClassVar[tuple[type, ...]] = (ChooseVoid,)
 
+    def __post_init__(self) -> None:
+        if self.ledger.rules != self.rules:
+            if self.ledger.events:
+                raise ValueError("the ledger was kept under other rules than the table's")
+            self.ledger = Deal(self.rules)  # one Rules value for the table and its money
+
     @classmethod
     def deal(
         cls,
