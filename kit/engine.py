@@ -673,5 +673,22 @@ class TableView:
     def can_added_kong(self, tile: Tile) -> bool:
         return self._table.problem(AddedKong(self.seat, tile)) is None
 
+    def kong_to_declare(self) -> ConcealedKong | AddedKong | None:
+        """A concealed or added kong this seat may declare on its turn now, if any."""
+        t = self._table
+        if t.phase != "discard" or t.turn != self.seat:
+            return None
+        concealed = t.concealed[self.seat]
+        pungs = {m.first for m in t.melds[self.seat] if m.kind is MeldKind.PUNG}
+        for tile in sorted(set(concealed)):
+            kong: ConcealedKong | AddedKong | None = None
+            if concealed.count(tile) == 4:
+                kong = ConcealedKong(self.seat, tile)
+            elif tile in pungs:
+                kong = AddedKong(self.seat, tile)
+            if kong is not None and t.problem(kong) is None:
+                return kong
+        return None
+
     def legal_actions(self) -> list[Any]:
         return self._table.legal_actions(self.seat)

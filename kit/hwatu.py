@@ -43,6 +43,8 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 
+from kit.notation import NotationError
+
 __all__ = [
     "DECK",
     "MONTHS",
@@ -138,14 +140,8 @@ _CONTENTS: dict[int, tuple[tuple[CardKind, str | None, str], ...]] = {
 }
 
 
-class CardNotationError(ValueError):
+class CardNotationError(NotationError):
     """A card token that is not one of the 48 cards, or a list of cards that cannot be dealt."""
-
-    def __init__(self, token: str, position: int, why: str) -> None:
-        self.token = token
-        self.position = position
-        self.why = why
-        super().__init__(f"token {token!r} at position {position}: {why}")
 
 
 @dataclass(frozen=True, order=True, slots=True)

@@ -11,12 +11,25 @@ the executor or batch size.
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from functools import partial
+from typing import Any, Protocol, TypeVar
 
-__all__ = ["Batch", "Progress", "game_seed", "plan_batches", "resolve_bots", "run_batches"]
+__all__ = [
+    "Batch",
+    "Progress",
+    "bot_names",
+    "count_of",
+    "game_seed",
+    "plan_batches",
+    "resolve_bots",
+    "run_batches",
+    "simulate_deals",
+    "workers_of",
+]
 
 Row = dict[str, Any]
 B = TypeVar("B", bound=Callable[..., Any])
@@ -130,3 +143,60 @@ def resolve_bots(
 def bot_names(bots: Sequence[Callable[..., Any]]) -> list[str]:
     """Readable names of bot functions, for a frame's attributes."""
     return [getattr(bot, "__name__", repr(bot)) for bot in bots]
+
+
+class Dealt(Protocol):
+    """A mahjong table that bots can play out (see :class:`kit.engine.MahjongTable`)."""
+
+    def run(self, bots: Sequence[Callable[..., Any]]) -> None: ...
+
+
+def count_of(value: object, what: str) -> int:
+    """A positive whole number of rounds or deals, or a clear error (a bool is no count)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError(f"{what} must be a positive whole number, not {value!r}")
+    return value
+
+
+def workers_of(executor: Executor | None) -> int:
+    """How many workers an executor has (for sizing batches); 1 without one."""
+    if executor is None:
+        return 1
+    return getattr(executor, "_max_workers", None) or os.cpu_count() or 1
+
+
+def _play_deals(
+    batch: Batch,
+    *,
+    new_table: Callable[[int, str], Dealt],
+    row: Callable[[int, Any], Row],
+    bots: Sequence[Callable[..., Any]],
+) -> list[Row]:
+    rows = []
+    for number in range(batch.start, batch.stop):
+        table = new_table(number, game_seed(batch.seed, number))
+        table.run(bots)
+        rows.append(row(number, table))
+    return rows
+
+
+def simulate_deals(
+    deals: int,
+    *,
+    new_table: Callable[[int, str], Dealt],
+    row: Callable[[int, Any], Row],
+    bots: Sequence[Callable[..., Any]],
+    seed: int | str,
+    executor: Executor | None,
+    progress: Progress,
+    description: str,
+) -> list[Row]:
+    """Play ``deals`` mahjong deals, one table each from ``new_table(number, seed)``.
+
+    ``new_table`` and ``row`` must be picklable (module-level functions, or
+    :func:`functools.partial` of them) when an executor runs other processes.
+    """
+    count = count_of(deals, "deals")
+    batches = plan_batches(seed, [1] * count, workers_of(executor))
+    play = partial(_play_deals, new_table=new_table, row=row, bots=bots)
+    return run_batches(play, batches, executor=executor, progress=progress, description=description)

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
 
+from kit.notation import NotationError
+
 __all__ = [
     "KINDS",
     "TILES",
@@ -53,14 +55,8 @@ _SUIT_OF = tuple(SUITS[min(index // 9, 3)] for index in range(KINDS))
 _NUMBER_OF = tuple(index - 26 if index >= 27 else index % 9 + 1 for index in range(KINDS))
 
 
-class TileNotationError(ValueError):
+class TileNotationError(NotationError):
     """Bad tile notation. The message quotes the bad token and where it stands."""
-
-    def __init__(self, token: str, position: int, why: str) -> None:
-        self.token = token
-        self.position = position
-        self.why = why
-        super().__init__(f"token {token!r} at position {position}: {why}")
 
 
 @dataclass(frozen=True, order=True, slots=True)

@@ -22,9 +22,7 @@ from kit.hands import Form, shanten
 from kit.hongkong.fan import WINDS
 from kit.hongkong.game import (
     Action,
-    AddedKong,
     Chow,
-    ConcealedKong,
     Discard,
     Hu,
     Kong,
@@ -32,7 +30,7 @@ from kit.hongkong.game import (
     Pung,
     SeatView,
 )
-from kit.tiles import MeldKind, Tile, counts_of
+from kit.tiles import Tile, counts_of
 
 __all__ = ["BOTS", "flush_hunter", "pung_hunter", "random_bot"]
 
@@ -61,13 +59,10 @@ def _discard(view: SeatView) -> Action:
     seat, concealed = view.seat, view.concealed
     if view.can_win():
         return Hu(seat)
+    kong = view.kong_to_declare()
+    if kong is not None:
+        return kong
     held = Counter(concealed)
-    pungs = {m.first for m in view.melds if m.kind is MeldKind.PUNG}
-    for tile, count in held.items():
-        if count == 4 and view.can_concealed_kong(tile):
-            return ConcealedKong(seat, tile)
-        if tile in pungs and view.can_added_kong(tile):
-            return AddedKong(seat, tile)
     suit = target_suit(view)
     off = [t for t in concealed if not t.is_honour and t.suit != suit]
     if off:  # shed the other suits first, the most isolated first

@@ -9,7 +9,6 @@ True
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from functools import partial
@@ -18,7 +17,7 @@ from typing import TYPE_CHECKING
 from kit.hongkong.bots import BOTS
 from kit.hongkong.game import Action, SeatView, Table
 from kit.hongkong.rules import Rules
-from kit.sim import Batch, Progress, Row, bot_names, game_seed, plan_batches, run_batches
+from kit.sim import Progress, Row, bot_names, simulate_deals
 from kit.sim import resolve_bots as shared_resolve_bots
 
 if TYPE_CHECKING:
@@ -57,13 +56,8 @@ def deal_row(number: int, table: Table) -> Row:
     return row
 
 
-def _play_batch(batch: Batch, *, rules: Rules, bots: Sequence[Bot]) -> list[Row]:
-    rows = []
-    for number in range(batch.start, batch.stop):
-        table = Table.deal(rules, dealer=number % rules.players, seed=game_seed(batch.seed, number))
-        table.play(bots)
-        rows.append(deal_row(number, table))
-    return rows
+def _new_table(number: int, seed: str, *, rules: Rules) -> Table:
+    return Table.deal(rules, dealer=number % rules.players, seed=seed)
 
 
 def simulate(
@@ -86,14 +80,13 @@ def simulate(
     """
     import pandas as pd
 
-    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
-        raise ValueError(f"deals must be a positive whole number, not {deals!r}")
     seats = resolve_bots(bots, rules.players)
-    workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 1
-    batches = plan_batches(seed, [1] * deals, workers if executor is not None else 1)
-    rows = run_batches(
-        partial(_play_batch, rules=rules, bots=seats),
-        batches,
+    rows = simulate_deals(
+        deals,
+        new_table=partial(_new_table, rules=rules),
+        row=deal_row,
+        bots=seats,
+        seed=seed,
         executor=executor,
         progress=progress,
         description="Hong Kong deals",

@@ -18,9 +18,7 @@ from collections.abc import Callable
 from kit.hands import Form, shanten
 from kit.sichuan.game import (
     Action,
-    AddedKong,
     ChooseVoid,
-    ConcealedKong,
     Discard,
     Hu,
     Kong,
@@ -28,7 +26,7 @@ from kit.sichuan.game import (
     Pung,
     SeatView,
 )
-from kit.tiles import MeldKind, Tile, counts_of
+from kit.tiles import Tile, counts_of
 
 __all__ = ["BOTS", "efficient", "flush_hunter", "random_bot"]
 
@@ -69,13 +67,9 @@ def _turn(view: SeatView, prefer_out: str | None) -> Action:
     void_tiles = [t for t in concealed if t.suit == view.void]
     if void_tiles:
         return Discard(seat, max(void_tiles, key=lambda t: (_isolation(t, concealed), t.number)))
-    held = Counter(concealed)
-    pungs = {meld.first for meld in view.melds if meld.kind is MeldKind.PUNG}
-    for tile, count in held.items():
-        if count == 4 and view.can_concealed_kong(tile):
-            return ConcealedKong(seat, tile)
-        if tile in pungs and view.can_added_kong(tile):
-            return AddedKong(seat, tile)
+    kong = view.kong_to_declare()
+    if kong is not None:
+        return kong
     after = _shanten_after_discards(view)
     best = min(after.values())
     isolation = {tile: _isolation(tile, concealed) for tile in after}
