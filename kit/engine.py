@@ -234,8 +234,11 @@ class MahjongTable(Generic[S]):
     def score_win(self, seat: int, tile: Tile, *, from_discard: bool, robbing: bool = False) -> S:
         raise NotImplementedError
 
-    def completes(self, seat: int, tile: Tile, *, taken: bool = True) -> bool:
-        """Would ``tile`` give ``seat`` a legal win? ``taken``: the tile joins the hand."""
+    def completes(
+        self, seat: int, tile: Tile, *, taken: bool = True, robbing: bool = False
+    ) -> bool:
+        """Would ``tile`` give ``seat`` a legal win? ``taken``: the tile joins the hand;
+        ``robbing``: it is a tile being added to another player's pung."""
         raise NotImplementedError
 
     def meld_problem(self, seat: int, tile: Tile) -> str | None:
@@ -385,7 +388,7 @@ class MahjongTable(Generic[S]):
                 return "a kong being added can only be robbed (a win) or let pass"
             return (
                 None
-                if self.completes(seat, tile)
+                if self.completes(seat, tile, robbing=True)
                 else f"{tile} does not complete seat {seat}'s hand"
             )
         tile, discarder = self.discards[-1]
@@ -466,7 +469,9 @@ class MahjongTable(Generic[S]):
         elif isinstance(action, AddedKong):
             others = [s for s in self.in_play() if s != seat]
             robbers = [
-                s for s in self._claim_order(seat) if s in others and self.completes(s, action.tile)
+                s
+                for s in self._claim_order(seat)
+                if s in others and self.completes(s, action.tile, robbing=True)
             ]
             if robbers:
                 self.phase, self.robbed = "rob", (seat, action.tile)
@@ -648,7 +653,12 @@ class TableView:
         if t.phase == "discard" and t.turn == self.seat and t.drawn is not None:
             return t.completes(self.seat, t.drawn, taken=False)
         tile = self.claimed_tile
-        return tile is not None and self.seat in t.claimants and t.completes(self.seat, tile)
+        robbing = t.phase == "rob"
+        return (
+            tile is not None
+            and self.seat in t.claimants
+            and t.completes(self.seat, tile, robbing=robbing)
+        )
 
     def _claim(self) -> tuple[bool, bool, bool, list[Tile]]:
         t = self._table

@@ -376,12 +376,16 @@ def ledger_flows(ledger: pd.DataFrame, *, title: str = "Who pays whom") -> go.Fi
 
     ``ledger`` has the columns ``payer``, ``payee``, ``amount`` and ``reason``
     (:attr:`kit.sichuan.settle.Deal.ledger`); one band per payer, payee and reason.
+    Without payments the diagram is hidden (a Sankey with no bands cannot be drawn)
+    and the title says so.
     """
-    flows = (
-        ledger.groupby(["payer", "payee", "reason"], sort=False)["amount"].sum().reset_index()
-        if len(ledger)
-        else pd.DataFrame(columns=["payer", "payee", "reason", "amount"])
-    )
+    if not len(ledger):
+        figure = go.Figure(go.Sankey(visible=False))
+        figure.update_layout(
+            title=f"{title}: no payments yet", xaxis_visible=False, yaxis_visible=False, **_LAYOUT
+        )
+        return figure
+    flows = ledger.groupby(["payer", "payee", "reason"], sort=False)["amount"].sum().reset_index()
     seats = sorted({int(s) for s in flows["payer"]} | {int(s) for s in flows["payee"]})
     left = {seat: index for index, seat in enumerate(seats)}
     right = {seat: len(seats) + index for index, seat in enumerate(seats)}
@@ -409,10 +413,120 @@ def ledger_flows(ledger: pd.DataFrame, *, title: str = "Who pays whom") -> go.Fi
             },
         )
     )
-    layout = {**_LAYOUT, "title": title}
-    if not len(flows):
-        layout["annotations"] = [
-            {"text": "no payments yet", "showarrow": False, "x": 0.5, "y": 0.5, "xref": "paper"}
-        ]
-    figure.update_layout(**layout)
+    figure.update_layout(title=title, **_LAYOUT)
     return figure
+
+
+# --- Hong Kong (RULES.md §3) ------------------------------------------------------------------
+
+from typing import TYPE_CHECKING  # noqa: E402
+
+if TYPE_CHECKING:
+    from kit.hongkong.rules import PaymentTable
+
+PAYMENT_COLUMNS = {"discard": "discarder pays", "self_draw": "each pays on a self-draw"}
+"""The two columns of a Hong Kong payment table (:class:`kit.hongkong.rules.PaymentTable`)."""
+
+ECONOMICS_MEASURES = (
+    "mean |net| of a seat in a deal",
+    "share of deals that end in a win",
+    "mean fan of a winning hand",
+)
+"""What :func:`economics` measures, one panel each."""
+
+
+def payment_curve(
+    tables: Mapping[str, PaymentTable], *, title: str = "Payment against fan", log: bool = False
+) -> go.Figure:
+    """One line per table and column: what the discarder pays (solid) and what each other
+    player pays on a self-draw (dashed), for every fan the table lists (RULES.md §3.3).
+
+    ``tables`` maps a label to a :class:`~kit.hongkong.rules.PaymentTable`, e.g.
+    ``{"half-spicy": PRESETS["half-spicy"], "full-spicy": PRESETS["full-spicy"]}``.
+    Earlier tables are drawn wider and paler underneath, so that a table equal to another
+    still shows. ``log`` puts the payments on a log scale, where doubling tables are straight.
+    """
+    figure = go.Figure()
+    count = len(tables)
+    for index, (label, table) in enumerate(tables.items()):
+        frame = table.to_frame()
+        colour = _rule_set_colour(index)
+        wide = index < count - 1
+        for column, meaning in PAYMENT_COLUMNS.items():
+            figure.add_trace(
+                go.Scatter(
+                    x=[int(fan) for fan in frame.index],
+                    y=[int(value) for value in frame[column]],
+                    mode="lines+markers",
+                    name=f"{label}: {meaning}",
+                    legendgroup=label,
+                    line={
+                        "color": _translucent(colour, 0.6) if wide else colour,
+                        "width": 2 + 3 * (count - 1 - index),
+                        "dash": "solid" if column == "discard" else "dash",
+                    },
+                    marker={"color": colour, "size": 7},
+                    hovertemplate=f"{label}, %{{x}} fan: {meaning} %{{y}}<extra></extra>",
+                )
+            )
+    figure.update_layout(
+        title=title,
+        xaxis_title="fan",
+        xaxis_dtick=1,
+        yaxis_title="payment (log scale)" if log else "payment",
+        yaxis_type="log" if log else "linear",
+        legend={"font": {"size": 11}},
+        **_LAYOUT,
+    )
+    return figure
+
+
+def _economics_measures(frame: pd.DataFrame) -> list[float]:
+    nets = frame[_seat_columns(frame, "net_")]
+    fans = frame["fan"].dropna()
+    return [
+        float(nets.abs().to_numpy().mean()) if len(nets) else 0.0,
+        float((frame["ended_by"] == "win").mean()) if len(frame) else 0.0,
+        float(fans.astype(float).mean()) if len(fans) else 0.0,
+    ]
+
+
+def economics(
+    frames: Mapping[str, pd.DataFrame], *, title: str = "What the table size changes"
+) -> go.Figure:
+    """Side-by-side panels of :data:`ECONOMICS_MEASURES`, one bar per frame in each.
+
+    ``frames`` maps a label (e.g. "4 players", "2 players, 80 tiles") to the rows of
+    :func:`kit.hongkong.sim.simulate`: the ``net_<seat>``, ``ended_by`` and ``fan`` columns.
+    """
+    from plotly.subplots import make_subplots
+
+    figure = make_subplots(rows=1, cols=len(ECONOMICS_MEASURES), subplot_titles=ECONOMICS_MEASURES)
+    for index, (label, frame) in enumerate(frames.items()):
+        values = _economics_measures(frame)
+        texts = [f"{values[0]:.1f}", f"{values[1]:.0%}", f"{values[2]:.2f}"]
+        for panel, (value, text) in enumerate(zip(values, texts, strict=True), start=1):
+            figure.add_trace(
+                go.Bar(
+                    x=[label],
+                    y=[value],
+                    name=label,
+                    legendgroup=label,
+                    showlegend=panel == 1,
+                    text=[text],
+                    textposition="outside",
+                    marker_color=_rule_set_colour(index),
+                    hovertemplate=f"{label}: {text}<extra></extra>",
+                ),
+                row=1,
+                col=panel,
+            )
+    figure.update_layout(title=title, **_LAYOUT)
+    figure.update_layout(**_LEGEND_ON_TOP)
+    figure.update_yaxes(rangemode="tozero")
+    figure.update_yaxes(tickformat=".0%", row=1, col=2)
+    figure.update_xaxes(showticklabels=False)
+    return figure
+
+
+__all__ += ["economics", "payment_curve"]

@@ -14,8 +14,9 @@ dragon pung 1 + half flush 3 = 4 fan
 
 Reading choices (RULES.md leaves them open; a careful player would expect these):
 
-- A win on a kong's replacement tile is self-drawn, so it also scores the
-  self-drawn fan; ``consecutive_kongs`` needs ``kong_replacement``.
+- A win on a kong's replacement tile, or on the last wall tile, is
+  self-drawn, so it also scores the self-drawn fan; ``consecutive_kongs``
+  needs ``kong_replacement``.
 - The all-chows fan reads "four chows and a pair" literally: any pair.
 - Four concealed pungs is a limit only without kongs, exposed or concealed.
 """
@@ -352,16 +353,16 @@ def score(
     if tile not in parsed.concealed:
         raise ValueError(f"the winning tile {tile} is not among the concealed tiles")
     seat, round_ = _wind(seat_wind, "seat_wind"), _wind(round_wind, "round_wind")
-    drawn = self_drawn or kong_replacement
+    drawn = self_drawn or kong_replacement or last_tile
+    if robbing_kong and (last_tile or heavenly):
+        what = "the last wall tile" if last_tile else "a heavenly hand"
+        raise ValueError(f"robbing a kong wins on another player's tile, not on {what}")
     if robbing_kong and drawn:
         raise ValueError("robbing a kong wins on another player's tile; it cannot be self-drawn")
     if consecutive_kongs and not kong_replacement:
         raise ValueError("a win after consecutive kongs is a win on a kong replacement tile")
     if heavenly and earthly:
         raise ValueError("a hand cannot be both heavenly and earthly")
-    if robbing_kong and (last_tile or heavenly):
-        what = "the last wall tile" if last_tile else "a heavenly hand"
-        raise ValueError(f"robbing a kong wins on another player's tile, not on {what}")
     why = impossible_win(parsed, tile, robbing_kong=robbing_kong, kong_replacement=kong_replacement)
     if why:
         raise ValueError(why)

@@ -97,6 +97,10 @@ class Table(MahjongTable[Score]):
     net: list[int] = field(default_factory=list)
     """Each seat's payment once the deal is over (all zero on a draw)."""
 
+    def __post_init__(self) -> None:
+        if not self.net:
+            self.net = [0] * self.players
+
     @classmethod
     def deal(
         cls,
@@ -154,7 +158,9 @@ class Table(MahjongTable[Score]):
             rules=self.rules,
         )
 
-    def completes(self, seat: int, tile: Tile, *, taken: bool = True) -> bool:
+    def completes(
+        self, seat: int, tile: Tile, *, taken: bool = True, robbing: bool = False
+    ) -> bool:
         """Would ``tile`` give ``seat`` a legal win: complete, and at least the minimum fan?"""
         counts = counts_of(self.concealed[seat])
         if taken:
@@ -164,7 +170,6 @@ class Table(MahjongTable[Score]):
         )
         if not is_complete(counts, forms):
             return False
-        robbing = self.phase == "rob"
         return self.score_win(seat, tile, from_discard=taken and not robbing, robbing=robbing).wins
 
     def chows(self, seat: int, tile: Tile, discarder: int) -> list[Tile]:

@@ -36,7 +36,9 @@ def payout(
     """
     seats = rules.players
     for name, seat in (("winner", winner), ("discarder", discarder), ("liable", liable)):
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < seats):
+        if seat is not None and (
+            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats
+        ):
             raise ValueError(f"{name} must be a seat 0-{seats - 1}, not {seat!r}")
     if not isinstance(fan, int) or isinstance(fan, bool):
         raise ValueError(f"fan must be a whole number, not {fan!r}")

@@ -12,7 +12,6 @@ np.True_
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from functools import partial
@@ -21,7 +20,17 @@ from typing import TYPE_CHECKING
 from kit.nylonppong.bots import BOTS
 from kit.nylonppong.game import Bot, Game, RoundResult
 from kit.nylonppong.rules import Rules
-from kit.sim import Batch, Progress, Row, bot_names, game_seed, plan_batches, run_batches
+from kit.sim import (
+    Batch,
+    Progress,
+    Row,
+    bot_names,
+    count_of,
+    game_seed,
+    plan_batches,
+    run_batches,
+    workers_of,
+)
 from kit.sim import resolve_bots as shared_resolve_bots
 
 if TYPE_CHECKING:
@@ -96,13 +105,11 @@ def simulate(
     """
     import pandas as pd
 
-    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1:
-        raise ValueError(f"rounds must be a positive whole number, not {rounds!r}")
+    count_of(rounds, "rounds")
     seats = resolve_bots(bots, rules.players)
     games = math.ceil(rounds / rules.rounds)
     per_game = [min(rules.rounds, rounds - game * rules.rounds) for game in range(games)]
-    workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 1
-    batches = plan_batches(seed, per_game, workers if executor is not None else 1)
+    batches = plan_batches(seed, per_game, workers_of(executor))
     play = partial(_play_batch, rules=rules, bots=seats, rounds=rounds)
     rows = run_batches(
         play, batches, executor=executor, progress=progress, description="Nylon-ppong rounds"

@@ -30,6 +30,7 @@ from kit.render.results import (
     round_html,
     round_result_html,
     score_html,
+    table_html,
 )
 from kit.render.svg import FONT as FONT
 from kit.render.tiles import TILE_FONT as TILE_FONT
@@ -46,6 +47,7 @@ __all__ = [
     "round_html",
     "round_result_html",
     "score_html",
+    "table_html",
     "tile_back_svg",
     "tile_svg",
     "tiles_html",

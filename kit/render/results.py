@@ -10,11 +10,14 @@ from collections.abc import Iterable, Mapping
 from html import escape
 from typing import TYPE_CHECKING, Protocol
 
+from kit.engine import Scored
 from kit.render.cards import card_back_svg, cards_html, month_chip
 from kit.render.svg import FONT, INK, WHITE
-from kit.render.tiles import TILE_FONT, hand_html
+from kit.render.tiles import TILE_FONT, hand_html, tile_svg, tiles_html
+from kit.tiles import Hand
 
 if TYPE_CHECKING:
+    from kit.hongkong.game import Table as HongKongTable
     from kit.hwatu import Card
     from kit.nylonppong.game import Round, RoundResult
     from kit.nylonppong.rules import Combination
@@ -22,7 +25,14 @@ if TYPE_CHECKING:
     from kit.tiles import Hand as TileHand
     from kit.tiles import Tile
 
-__all__ = ["combination_html", "deal_html", "round_html", "round_result_html", "score_html"]
+__all__ = [
+    "combination_html",
+    "deal_html",
+    "round_html",
+    "round_result_html",
+    "score_html",
+    "table_html",
+]
 
 _GAIN = "#2e7d32"
 _LOSS = "#c62828"
@@ -236,7 +246,7 @@ def _count(number: int, noun: str) -> str:
 # --- Sichuan ----------------------------------------------------------------------------
 
 
-class ScoreLike(Protocol):
+class ScoreLike(Scored, Protocol):
     """What a game's score shows: Sichuan's and Hong Kong's both have it."""
 
     @property
@@ -244,15 +254,6 @@ class ScoreLike(Protocol):
 
     @property
     def win(self) -> Tile: ...
-
-    @property
-    def wins(self) -> bool: ...
-
-    @property
-    def fan(self) -> int: ...
-
-    @property
-    def reason(self) -> str | None: ...
 
     @property
     def breakdown(self) -> str: ...
@@ -393,3 +394,104 @@ def _ordinal(number: int) -> str:
     """ "1st", "2nd", "3rd", "4th"."""
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(number, "th")
     return f"{number}{suffix}"
+
+
+# --- Hong Kong --------------------------------------------------------------------------
+
+_LIABLE = "#e65100"
+"""The colour of a pao (liability) badge."""
+_WIND_NAMES = {"E": "East 東", "S": "South 南", "W": "West 西", "N": "North 北"}
+
+
+def _badge(text: str, colour: str, css_class: str) -> str:
+    return (
+        f'<span class="{css_class}" style="display:inline-block;background:{colour};'
+        f"color:{WHITE};border-radius:10px;padding:1px 8px;margin:3px 4px 0 0;font-size:11px;"
+        f'font-weight:700;white-space:nowrap">{escape(text)}</span>'
+    )
+
+
+def table_html(table: HongKongTable, *, width: int = 28) -> str:
+    """A Hong Kong deal as it stands: one row per seat, and the last discard beside them.
+
+    Each row shows the seat and its wind, its concealed tiles face up, its melds, and a
+    badge on a seat that is liable (pao, 包) for another seat's win (RULES.md §3.3).
+    A ◀ marks the seat to move; once the deal is over, the winner's hand shows its
+    winning tile and a last column each seat's net.
+
+    >>> from kit.hongkong.game import Table
+    >>> table = Table.deal(seed=3)
+    >>> html = table_html(table)
+    >>> html.count('class="kit-seat"'), html.count("◀"), "no discards yet" in html
+    (4, 1, True)
+    >>> "83 tiles in the wall" in html, "East 東" in html
+    (True, True)
+    """
+    over = table.phase == "over"
+    winner = table.wins[0] if table.wins else None
+    moving = set(table.to_move())
+    liable_for: dict[int, list[int]] = {}
+    for liability in table.liabilities.values():
+        liable_for.setdefault(liability.liable, []).append(liability.seat)
+    columns = [("Seat", "left"), ("Concealed", "left"), ("Melds", "left"), ("", "left")]
+    if over:
+        columns.append(("Net", "right"))
+    rows = []
+    for seat in range(table.players):
+        notes = [
+            _badge(f"liable for seat {won}", _LIABLE, "kit-liable")
+            for won in sorted(liable_for.get(seat, []))
+        ]
+        pao = table.liabilities.get(seat)
+        if pao is not None:
+            notes.append(_badge(f"pao: seat {pao.liable} pays", "#8d6e63", "kit-pao-note"))
+        if winner is not None and winner.seat == seat:
+            how = "self-drawn" if winner.discarder is None else f"on seat {winner.discarder}'s tile"
+            notes.append(_badge(f"won, {how}: {winner.score.fan} fan", _GAIN, "kit-winner"))
+            concealed = hand_html(
+                Hand(winner.score.hand.concealed), width=width, win=winner.score.win
+            )
+        else:
+            concealed = tiles_html(table.concealed[seat], width=width)
+        melds = table.melds[seat]
+        shown = hand_html(Hand((), tuple(melds)), width=width) if melds else _NOTHING
+        mark = " ◀" if seat in moving else ""
+        highlight = ' style="background:#fff4d6"' if seat in moving else ""
+        cells = [
+            f'<td style="{_CELL};white-space:nowrap"><strong>Seat {seat}</strong>{mark}'
+            f"{_notes(_WIND_NAMES[table.seat_wind(seat)] + ' wind')}</td>",
+            f'<td style="{_CELL}">{concealed}</td>',
+            f'<td style="{_CELL}">{shown}</td>',
+            f'<td style="{_CELL};max-width:11em">{"".join(notes)}</td>',
+        ]
+        if over:
+            value = table.net[seat]
+            cells.append(
+                f'<td style="{_CELL};text-align:right;font-weight:700;'
+                f'color:{_money_colour(value)}">{_money(value)}</td>'
+            )
+        rows.append(f'<tr class="kit-seat"{highlight}>{"".join(cells)}</tr>')
+    caption = table.describe()
+    if winner is not None:
+        caption = f"seat {winner.seat} won: {winner.score.breakdown}"
+    elif over:
+        caption = "the wall ran out: a draw, nobody pays"
+    if table.discards:
+        tile, seat = table.discards[-1]
+        last = (
+            f'<div class="kit-last-discard">{tile_svg(tile, width=44)}'
+            f'<div style="font-size:12px;color:#555">last discard, from seat {seat}</div></div>'
+        )
+    else:
+        last = '<div class="kit-last-discard" style="color:#777">no discards yet</div>'
+    side = (
+        f'<div class="kit-table-side" style="font-family:{FONT};font-size:13px;color:{INK};'
+        f'display:flex;flex-direction:column;gap:8px">{last}'
+        f"<div>{_count(len(table.discards), 'tile')} on the discard pile</div>"
+        f'<div class="kit-wall">{_count(len(table.wall), "tile")} in the wall</div></div>'
+    )
+    body = _table("kit-seats", _head(*columns), rows, caption=caption[:1].upper() + caption[1:])
+    return (
+        '<div class="kit-hk-table" style="display:flex;gap:24px;align-items:flex-start;'
+        f'flex-wrap:wrap">{body}{side}</div>'
+    )

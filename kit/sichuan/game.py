@@ -188,7 +188,9 @@ class Table(MahjongTable[Score]):
             return seat == self.dealer and self.turns == 0 and not self.discards
         return len(self.discards) == 1 and self.discards[0][1] == self.dealer
 
-    def completes(self, seat: int, tile: Tile, *, taken: bool = True) -> bool:
+    def completes(
+        self, seat: int, tile: Tile, *, taken: bool = True, robbing: bool = False
+    ) -> bool:
         """Would ``tile`` give ``seat`` a winning hand? Fast: no scoring, just the tables.
 
         ``taken`` adds the tile to the hand (a discard or a robbed kong); without

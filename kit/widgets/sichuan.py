@@ -213,10 +213,11 @@ class HandBuilder(w.VBox):  # type: ignore[misc]
                 w.HBox([self.text, undo, clear]),
                 w.HBox([self.void, self.fan_cap]),
                 _note(
-                    "How the hand was won (these count once the hand has 14 tiles; "
-                    "a kong counts as three):"
+                    "How the hand was won: these count once the hand has 14 tiles "
+                    "(a kong counts as three)."
                 ),
-                w.HBox([self.win, *self.conditions.values()], layout=w.Layout(flex_flow="wrap")),
+                self.win,
+                w.HBox(list(self.conditions.values()), layout=w.Layout(flex_flow="row wrap")),
                 self.error,
                 self.readout,
             ]
@@ -325,7 +326,7 @@ class HandBuilder(w.VBox):  # type: ignore[misc]
 
     def _show_complete(self, void: str | None) -> None:
         hand, win = self._hand, self._win
-        if win is None:  # four melds and nothing concealed cannot happen at 14; be safe
+        if win is None:  # a complete hand always keeps a concealed pair, but the menu may be empty
             self.readout.value = hand_html(hand)
             raise ValueError("choose the winning tile among the concealed tiles")
         conditions = {key: toggle.value for key, toggle in self.conditions.items()}
@@ -333,7 +334,8 @@ class HandBuilder(w.VBox):  # type: ignore[misc]
             result = score(hand, win=win, void=void, rules=self.rules, **conditions)
         except ValueError:
             self.readout.value = hand_html(hand, win=win) + _verdict(
-                "The win conditions contradict each other; fix them to score the hand.", "#b00020"
+                "These win conditions do not fit together or with this hand (see the message above).",
+                "#b00020",
             )
             raise
         self.result = result
@@ -537,6 +539,11 @@ SCRIPT_HELP = (
     "seat=hand/void). Lines starting with # are comments."
 )
 _SEAT_WORD = re.compile(r"[0-9]+")
+_KONG_KINDS: dict[str, EventKind] = {
+    "concealed": "concealed kong",
+    "added": "added kong",
+    "exposed": "exposed kong",
+}
 
 
 def parse_script(text: str) -> list[tuple[int, Event]]:
@@ -605,7 +612,7 @@ class _LineParser:
                 self.keyword("from")
                 discarder = self.seat()
             self.end()
-            return Event(f"{kind} kong", player, discarder)  # type: ignore[arg-type]
+            return Event(_KONG_KINDS[kind], player, discarder)
         if verb == "win":
             player = self.seat()
             self.keyword("fan")
@@ -636,10 +643,10 @@ class _LineParser:
             if any(seat == int(seat_text) for seat, _, _ in hands):
                 raise self.fail(f"seat {seat_text} is named twice", self.at - 1)
             try:
-                hand = parse_hand(hand_text)
+                notation = parse_hand(hand_text).notation()
             except ValueError as error:
                 raise self.fail(str(error), self.at - 1) from None
-            hands.append((int(seat_text), hand.notation(), void))
+            hands.append((int(seat_text), notation, void))
         return Event("wall empty", hands=tuple(sorted(hands)))
 
 
@@ -816,14 +823,14 @@ class PayoutExplorer(w.VBox):  # type: ignore[misc]
         """The event the form describes (not yet added)."""
         kind: EventKind = self.kind.value
         if kind == "wall empty":
-            playing = self.deals["A"].in_play()
-            return Event(
-                kind,
-                hands=tuple(
-                    (seat, self.wall_hands[seat].value, self.wall_voids[seat].value)
-                    for seat in playing
-                ),
-            )
+            hands = []
+            for seat in self.deals["A"].in_play():
+                try:
+                    notation = parse_hand(self.wall_hands[seat].value).notation()
+                except ValueError as error:
+                    raise ValueError(f"seat {seat}'s hand: {error}") from None
+                hands.append((seat, notation, self.wall_voids[seat].value))
+            return Event(kind, hands=tuple(hands))
         discarder = self.discarder.value if kind in ("exposed kong", "win on discard") else None
         return Event(
             kind,
@@ -836,10 +843,7 @@ class PayoutExplorer(w.VBox):  # type: ignore[misc]
     @guarded
     def add_event(self) -> None:
         """Add the form's event; an illegal one shows the deal's message and is not added."""
-        event = self.event_from_controls()
-        if event.kind == "wall empty":  # the hands are typed into the form: read them strictly
-            event = parse_script(event.line())[0][1]
-        self._commit([*self.events, event])
+        self._commit([*self.events, self.event_from_controls()])
 
     @guarded
     def undo(self) -> None:
