@@ -462,7 +462,7 @@ def payment_curve(
                     legendgroup=label,
                     line={
                         "color": _translucent(colour, 0.6) if wide else colour,
-                        "width": 2 + 3 * (count - 1 - index),
+                        "width": 2 + 2 * (count - 1 - index),
                         "dash": "solid" if column == "discard" else "dash",
                     },
                     marker={"color": colour, "size": 7},
@@ -478,6 +478,11 @@ def payment_curve(
         legend={"font": {"size": 11}},
         **_LAYOUT,
     )
+    payments = [value for trace in figure.data for value in trace.y if value > 0]
+    if log and payments:
+        # ticks at the powers of two, where a table that doubles each fan steps evenly
+        low, high = min(payments).bit_length() - 1, max(payments).bit_length()
+        figure.update_yaxes(tickvals=[2**power for power in range(low, high)])
     return figure
 
 

@@ -60,9 +60,17 @@ class Batch:
     """How many rows (rounds or deals) this batch produces, for the progress bar."""
 
 
+PROGRESS_STEPS = 50
+"""Batches a run is split into at least, so that a progress bar moves smoothly."""
+
+
 def plan_batches(seed: int | str, games: Sequence[int], workers: int) -> list[Batch]:
-    """Split a run's games (given as rows per game) into about ``4 × workers`` batches."""
-    count = max(1, min(len(games), 4 * workers))
+    """Split a run's games (given as rows per game) into batches.
+
+    At least :data:`PROGRESS_STEPS` of them for a smooth progress bar, and
+    ``4 × workers`` when an executor has more workers than that.
+    """
+    count = max(1, min(len(games), max(PROGRESS_STEPS, 4 * workers)))
     size = math.ceil(len(games) / count)
     return [
         Batch(seed, start, min(start + size, len(games)), sum(games[start : start + size]))

@@ -95,21 +95,44 @@ def mark_selected(button: w.Button, selected: bool) -> None:
         button.remove_class("kit-selected")
 
 
-def chart(css_class: str) -> go.FigureWidget:
-    """An empty live chart; :func:`redraw` fills it. Its data can be read back in tests."""
-    import plotly.graph_objects as go
+class Chart(w.Output):  # type: ignore[misc]
+    """A chart area holding one plotly figure, shown as ordinary notebook output.
 
-    figure = go.FigureWidget()
-    figure._dom_classes = (css_class,)
-    return figure
+    The figure travels as plotly's own JSON output, which JupyterLab and Voila
+    render with the plotly extension shipped in its package: no widget bundle
+    per chart, so pages stay light. ``.figure`` (and ``.data``) can be read
+    back in tests.
+    """
+
+    def __init__(self, css_class: str) -> None:
+        import plotly.graph_objects as go
+
+        super().__init__()
+        self.add_class("kit-chart")
+        self.add_class(css_class)
+        self.figure = go.Figure()
+
+    @property
+    def data(self) -> tuple[Any, ...]:
+        return tuple(self.figure.data)
+
+    @property
+    def layout(self) -> Any:
+        return self.figure.layout
 
 
-def redraw(target: go.FigureWidget, figure: go.Figure) -> None:
-    """Replace a live chart's traces and layout with those of ``figure``, in one update."""
-    with target.batch_update():
-        target.data = []
-        target.add_traces(list(figure.data))
-        target.layout = figure.layout
+def chart(css_class: str) -> Chart:
+    """An empty chart area; :func:`redraw` fills it."""
+    return Chart(css_class)
+
+
+def redraw(target: Chart, figure: go.Figure) -> None:
+    """Show ``figure`` in a chart area, replacing what it showed."""
+    import plotly.io as pio
+
+    target.figure = figure
+    bundle = pio.renderers["plotly_mimetype"].to_mimebundle(figure.to_dict())
+    target.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
 
 
 def heading(text: str) -> w.HTML:

@@ -971,7 +971,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
                     options=list(BOTS),
                     value=default_bots[seat % 2],
                     description=f"Seat {seat}",
-                    layout=w.Layout(width="230px"),
+                    layout=w.Layout(width="200px"),
                 ),
                 f"kit-sim-bot-{seat}",
             )
@@ -980,6 +980,9 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         self.rule_controls = {
             label: rule_controls(f"kit-sim-{label}", switches=False) for label in self.LABELS
         }
+        for controls in self.rule_controls.values():
+            for control in controls.values():
+                control.layout.width = "215px"
         self.rule_controls["B"]["fan_cap"].value = 6
         self.rule_controls["B"]["self_draw_bonus"].value = "none"
         self.run_button = _classed(

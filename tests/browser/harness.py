@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
@@ -206,3 +206,50 @@ class JupyterLab(Server):
         """Shut down every kernel session, so that no test meets another test's kernel."""
         for session in json.loads(self._call("GET", "/api/sessions")):
             self._call("DELETE", f"/api/sessions/{session['id']}")
+
+
+# --- What the tests do and check in a lesson page ----------------------------------------
+
+KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
+STDERR = '.jp-RenderedText[data-mime-type="application/vnd.jupyter.stderr"]'
+# Voila's page asks a CDN for two Font Awesome style sheets; offline they fail, and the
+# bundled copy renders the icons.  Any other request off this machine fails the test.
+FONT_AWESOME_CDN = re.compile(
+    r"^https://[^/]+/npm/@fortawesome/fontawesome-free@[^/]+/css/(all|v4-shims)\.min\.css$"
+)
+
+
+def run_all_cells(page: Page, jupyterlab: JupyterLab, notebook: str) -> None:
+    """Open a lesson in JupyterLab, wait for its kernel, run every cell, wait for them all."""
+    page.goto(f"{jupyterlab.url}/lab/tree/{notebook}?reset")
+    expect(page.locator("#jp-main-statusbar")).to_contain_text(KERNEL_IDLE, timeout=90_000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
+    # Cells still queued show "[*]"; wait for the whole lesson to run.
+    expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=240_000)
+
+
+def show_widget(page: Page, selector: str) -> Locator:
+    """Wait until the lesson shows the widget, or fail early on a traceback."""
+    builder = page.locator(selector)
+    traceback = page.locator(".jp-OutputArea-output", has_text="Traceback")
+    expect(builder.or_(traceback).first).to_be_visible(timeout=180_000)
+    assert_no_traceback(page)
+    return builder.first
+
+
+def assert_plot_rendered(page: Page) -> None:
+    """The lesson's odds chart is drawn by plotly in the page (no CDN, no picture file)."""
+    expect(page.locator(".jp-RenderedPlotly svg.main-svg").first).to_be_visible(timeout=60_000)
+
+
+def assert_no_traceback(page: Page) -> None:
+    outputs = page.locator(".jp-OutputArea-output").all_text_contents()
+    stderr = page.locator(STDERR).all_text_contents()
+    shown = [text for text in [*outputs, *stderr] if "Traceback" in text]
+    assert shown == [], f"a Python traceback is shown on the page:\n{shown[0]}"
+
+
+def assert_stays_local(page_record: PageRecord) -> None:
+    remote = [url for url in page_record.remote_requests() if not FONT_AWESOME_CDN.match(url)]
+    assert remote == [], f"the page asked for files beyond this machine: {remote}"
