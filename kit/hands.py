@@ -205,6 +205,10 @@ def _orphans_complete(counts: Sequence[int]) -> bool:
 def shanten(hand: HandLike, forms: Iterable[Form] = FORMS) -> int:
     """Tiles away from ready, in the best of ``forms``: −1 complete, 0 ready (waiting).
 
+    It counts the concealed tiles only, as the ``mahjong`` package does: a hand
+    whose one wait is a tile held four times in its own kong is still 0 here,
+    while :func:`waits` finds no wait for it.
+
     >>> shanten(Hand.parse("11223344556677p"), forms=["seven-pairs"])
     -1
     >>> shanten(Hand.parse("19m19p19s1234567z"), forms=["thirteen-orphans"])

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from kit.hands import Form, shanten
+from kit.hands import shanten
 from kit.hongkong.fan import WINDS
 from kit.hongkong.game import (
     Action,
@@ -30,6 +30,7 @@ from kit.hongkong.game import (
     Pung,
     SeatView,
 )
+from kit.hongkong.rules import FORMS
 from kit.tiles import Tile, counts_of
 
 __all__ = ["BOTS", "flush_hunter", "pung_hunter", "random_bot"]
@@ -49,10 +50,6 @@ def target_suit(view: SeatView) -> str:
 def _scoring_honour(tile: Tile, view: SeatView) -> bool:
     """A dragon, or the seat's or round's wind: its pung scores a fan."""
     return tile.is_dragon or tile.index in (WINDS[view.seat_wind], WINDS[view.round_wind])
-
-
-def _forms(view: SeatView) -> tuple[Form, ...]:
-    return ("standard",) if view.melds else ("standard", "thirteen-orphans")
 
 
 def _discard(view: SeatView) -> Action:
@@ -75,7 +72,7 @@ def _discard(view: SeatView) -> Action:
     if honours:
         return Discard(seat, honours[0])
     counts = counts_of(concealed)
-    forms = _forms(view)
+    forms = FORMS
     best: tuple[int, int, Tile] | None = None
     for tile in sorted(held):
         counts[tile.index] -= 1

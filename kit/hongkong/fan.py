@@ -28,13 +28,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from kit.hands import Reading, decompositions, impossible_win
-from kit.hongkong.rules import TWO_PLAYER_TILES, Rules
+from kit.hongkong.rules import FORMS, TWO_PLAYER_TILES, Rules
 from kit.tiles import ALL_TILES, Hand, MeldKind, Tile
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["PATTERNS", "WINDS", "Pattern", "Score", "WinContext", "parse_hand", "score"]
+__all__ = [
+    "PATTERNS",
+    "WINDS",
+    "Pattern",
+    "Score",
+    "WinContext",
+    "parse_hand",
+    "pattern_table",
+    "score",
+]
 
 Wind = Literal["E", "S", "W", "N"]
 WINDS: dict[str, int] = {"E": 27, "S": 28, "W": 29, "N": 30}
@@ -237,6 +246,31 @@ PATTERNS: tuple[Pattern, ...] = (
 _BY_KEY = {pattern.key: pattern for pattern in PATTERNS}
 
 
+def pattern_table() -> pd.DataFrame:
+    """The fan list of RULES.md §3.2, generated from :data:`PATTERNS` (lessons show it).
+
+    >>> table = pattern_table()
+    >>> table.loc["half-flush", "fan"], table.loc["nine-gates", "fan"]
+    ('3', 'cap')
+    """
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            {
+                "key": p.key,
+                "name": p.english,
+                "Cantonese": p.cantonese,
+                "Chinese": p.chinese,
+                "fan": "cap" if p.limit else str(p.fan),
+                "limit": p.limit,
+                "section": p.section,
+            }
+            for p in PATTERNS
+        ]
+    ).set_index("key")
+
+
 @dataclass(frozen=True)
 class Score:
     """A scored Hong Kong hand. ``fan`` is what counts (capped); ``wins`` needs the minimum."""
@@ -367,7 +401,7 @@ def score(
     if why:
         raise ValueError(why)
 
-    readings = decompositions(parsed.counts, forms=("standard", "thirteen-orphans"))
+    readings = decompositions(parsed.counts, forms=FORMS)
     if not readings:
         return Score(parsed, tile, False, 0, (), False, rules, reason="not four groups and a pair")
     best: tuple[tuple[int, bool], Score] | None = None

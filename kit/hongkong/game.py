@@ -48,10 +48,10 @@ from kit.engine import (
     Win,
     deal_tiles,
 )
-from kit.hands import Form, is_complete
+from kit.hands import is_complete
 from kit.hongkong.fan import Score, score
 from kit.hongkong.payout import payout, wall
-from kit.hongkong.rules import Rules
+from kit.hongkong.rules import FORMS, Rules
 from kit.tiles import TILES, Hand, Meld, Tile, counts_of
 
 if TYPE_CHECKING:
@@ -165,10 +165,7 @@ class Table(MahjongTable[Score]):
         counts = counts_of(self.concealed[seat])
         if taken:
             counts[tile.index] += 1
-        forms: tuple[Form, ...] = (
-            ("standard",) if self.melds[seat] else ("standard", "thirteen-orphans")
-        )
-        if not is_complete(counts, forms):
+        if not is_complete(counts, FORMS):
             return False
         return self.score_win(seat, tile, from_discard=taken and not robbing, robbing=robbing).wins
 

@@ -22,12 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from kit.hands import Form
 from kit.tiles import TileSet
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
+    "FORMS",
     "GOLDEN",
     "PRESETS",
     "TWO_PLAYER_TILES",
@@ -36,6 +38,8 @@ __all__ = [
 ]
 
 COLUMNS = ("discard", "self_draw")
+FORMS: tuple[Form, ...] = ("standard", "thirteen-orphans")
+"""The winning forms of §3.1; seven pairs does not win here."""
 
 
 @dataclass(frozen=True)

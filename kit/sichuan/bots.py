@@ -15,7 +15,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from kit.hands import Form, shanten
+from kit.hands import shanten
 from kit.sichuan.game import (
     Action,
     ChooseVoid,
@@ -26,15 +26,12 @@ from kit.sichuan.game import (
     Pung,
     SeatView,
 )
+from kit.sichuan.rules import FORMS
 from kit.tiles import Tile, counts_of
 
 __all__ = ["BOTS", "efficient", "flush_hunter", "random_bot"]
 
 SUITS = ("m", "p", "s")
-
-
-def _forms(view: SeatView) -> tuple[Form, ...]:
-    return ("standard",) if view.melds else ("standard", "seven-pairs")
 
 
 def _void(view: SeatView) -> Action:
@@ -45,7 +42,7 @@ def _void(view: SeatView) -> Action:
 def _shanten_after_discards(view: SeatView) -> dict[Tile, int]:
     """The shanten left after throwing each distinct tile of the hand."""
     counts = counts_of(view.concealed)
-    forms = _forms(view)
+    forms = FORMS
     out = {}
     for tile in sorted(set(view.concealed)):
         counts[tile.index] -= 1
@@ -90,13 +87,13 @@ def _claim(view: SeatView, *, eager_pung: bool) -> Action:
     if view.phase == "rob" or tile is None:
         return Pass(seat)
     counts = counts_of(view.concealed)
-    before = shanten(counts, _forms(view))
+    before = shanten(counts, FORMS)
     if view.can_kong():
         return Kong(seat)
     if view.can_pung():
         counts[tile.index] -= 2
         # after a pung the player still discards one tile: find the best shanten then
-        after = min(shanten(_minus(counts, i), ("standard",)) for i in range(34) if counts[i])
+        after = min(shanten(_minus(counts, i), FORMS) for i in range(34) if counts[i])
         if after < before or (eager_pung and after <= before):
             return Pung(seat)
     return Pass(seat)

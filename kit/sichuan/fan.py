@@ -28,13 +28,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kit.hands import Reading, decompositions, impossible_win
-from kit.sichuan.rules import SICHUAN_TILES, Rules
+from kit.sichuan.rules import FORMS, SICHUAN_TILES, Rules
 from kit.tiles import Hand, MeldKind, Tile, counts_of
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["FAMILIAR_NAMES", "PATTERNS", "Pattern", "Score", "WinContext", "parse_hand", "score"]
+__all__ = [
+    "FAMILIAR_NAMES",
+    "PATTERNS",
+    "Pattern",
+    "Score",
+    "WinContext",
+    "parse_hand",
+    "pattern_table",
+    "score",
+]
 
 SUITS = ("m", "p", "s")
 
@@ -152,6 +161,32 @@ PATTERNS: tuple[Pattern, ...] = (
 """The fan table of RULES.md §2.2, in the order results list them."""
 
 _BY_KEY = {pattern.key: pattern for pattern in PATTERNS}
+
+
+def pattern_table(rules: Rules = Rules()) -> pd.DataFrame:
+    """The fan table of RULES.md §2.2, generated from :data:`PATTERNS` (lessons show it).
+
+    >>> table = pattern_table()
+    >>> table.loc["seven-pairs", "fan"], table.loc["heavenly-earthly", "fan"]
+    ('2', 'cap')
+    """
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            {
+                "key": p.key,
+                "name": p.english,
+                "Chinese": p.chinese,
+                "fan": "cap" if p.key == "heavenly-earthly" else str(p.fan),
+                "each": p.key == "root",
+                "option": p.option or "",
+                "on": p.enabled(rules),
+                "section": p.section,
+            }
+            for p in PATTERNS
+        ]
+    ).set_index("key")
 
 
 def _familiar(
@@ -306,7 +341,7 @@ def score(
         return lose(f"holds a tile of the void suit ({void})")
     if void is None and len(suits) == 3:
         return lose("holds all three suits; one suit must be void")
-    readings = decompositions(parsed.counts, forms=("standard", "seven-pairs"))
+    readings = decompositions(parsed.counts, forms=FORMS)
     if not readings:
         return lose("not four groups and a pair, nor seven pairs")
 

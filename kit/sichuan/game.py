@@ -55,13 +55,14 @@ from kit.engine import (
     Win,
     deal_tiles,
 )
-from kit.hands import Form, is_complete
+from kit.hands import is_complete
 from kit.sichuan.fan import Score, score
-from kit.sichuan.rules import PLAYERS, Rules
+from kit.sichuan.rules import FORMS, PLAYERS, Rules
 from kit.sichuan.settle import Deal
 from kit.tiles import TILES, Hand, Tile, counts_of
 
 __all__ = [
+    "WALL",
     "Action",
     "AddedKong",
     "ChooseVoid",
@@ -206,8 +207,7 @@ class Table(MahjongTable[Score]):
         counts = counts_of(concealed)
         if taken:
             counts[tile.index] += 1
-        forms: tuple[Form, ...] = ("standard",) if self.melds[seat] else ("standard", "seven-pairs")
-        return is_complete(counts, forms)
+        return is_complete(counts, FORMS)
 
     def meld_problem(self, seat: int, tile: Tile) -> str | None:
         if tile.suit == self.voids[seat]:

@@ -13,13 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from kit.hands import Form
 from kit.tiles import TileSet
 
-__all__ = ["PLAYERS", "SICHUAN_TILES", "Rules", "SelfDrawBonus"]
+__all__ = ["FORMS", "PLAYERS", "SICHUAN_TILES", "Rules", "SelfDrawBonus"]
 
 SelfDrawBonus = Literal["base", "fan", "none"]
 PLAYERS = 4
 """Blood battle is a four-player game (§2.1)."""
+
+FORMS: tuple[Form, ...] = ("standard", "seven-pairs")
+"""The winning forms of §2.1 (seven pairs only fully concealed, as kit.hands reads it)."""
 
 SICHUAN_TILES = TileSet(
     "Sichuan",
@@ -84,6 +88,18 @@ class Rules:
         [1, 2, 4, 8, 16, 16]
         """
         return int(self.base * 2 ** min(fan, self.fan_cap))
+
+    def self_draw_payment(self, fan: int) -> int:
+        """What each player still in play pays for a self-drawn win of ``fan`` fan (§2.3).
+
+        >>> Rules().self_draw_payment(2), Rules(self_draw_bonus="fan").self_draw_payment(2)
+        (5, 8)
+        """
+        if self.self_draw_bonus == "base":
+            return self.hand_value(fan) + self.base
+        if self.self_draw_bonus == "fan":
+            return self.hand_value(fan + 1)
+        return self.hand_value(fan)
 
     @property
     def max_value(self) -> int:

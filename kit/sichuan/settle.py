@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Literal
 
 from kit.hands import waits
 from kit.sichuan.fan import parse_hand, score
-from kit.sichuan.rules import PLAYERS, Rules
+from kit.sichuan.rules import FORMS, PLAYERS, Rules
 from kit.tiles import TILES, Hand, counts_of
 
 if TYPE_CHECKING:
@@ -173,12 +173,7 @@ class Deal:
             if shot_after_kong:
                 raise ValueError("a shot after a kong is a win on a discard: name the discarder")
             payers = [seat for seat in self.in_play() if seat != player]
-            if rules.self_draw_bonus == "base":
-                each = rules.hand_value(fan) + rules.base
-            elif rules.self_draw_bonus == "fan":
-                each = rules.hand_value(fan + 1)
-            else:
-                each = rules.hand_value(fan)
+            each = rules.self_draw_payment(fan)
             self.events.append(f"seat {player} self-draws a {fan}-fan hand")
             for payer in payers:
                 self._pay(payer, player, each, "self-drawn win")
@@ -313,7 +308,7 @@ def largest_hand(hand: Hand, void: str, rules: Rules) -> tuple[int, tuple[str, .
     """
     best = 0
     winning = []
-    for tile in waits(hand, forms=("standard", "seven-pairs")):
+    for tile in waits(hand, forms=FORMS):
         result = score(hand.with_tile(tile), win=tile, void=void, rules=rules)
         if result.wins:
             winning.append(str(tile))

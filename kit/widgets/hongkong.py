@@ -16,11 +16,11 @@ import ipywidgets as w
 import pandas as pd
 
 from kit import plots
-from kit.hands import Form, shanten, waits
+from kit.hands import shanten, waits
 from kit.hongkong.fan import PATTERNS, Score, parse_hand, score
 from kit.hongkong.game import Action, Discard, Hu, Pung, Table
 from kit.hongkong.payout import payout, wall
-from kit.hongkong.rules import GOLDEN, PRESETS, TWO_PLAYER_TILES, PaymentTable, Rules
+from kit.hongkong.rules import FORMS, GOLDEN, PRESETS, TWO_PLAYER_TILES, PaymentTable, Rules
 from kit.render import hand_html, score_html, table_html, tile_svg
 from kit.tiles import TILES, Hand, Meld, MeldKind, Tile
 from kit.widgets.common import ErrorLine, chart, guarded, heading, redraw
@@ -29,7 +29,6 @@ __all__ = ["HandBuilder", "PaoExplorer", "TableEditor", "WhatDoesThisHandNeed"]
 
 COMPLETE = 14
 """A complete hand's size, kongs counting as three (§0)."""
-FORMS: tuple[Form, ...] = ("standard", "thirteen-orphans")
 """The winning forms of Hong Kong (§3.1); seven pairs does not win here."""
 WIND_ORDER = "ESWN"
 """Seat winds in turn order from the dealer, seat 0 (as :class:`kit.hongkong.game.Table`)."""
@@ -535,11 +534,22 @@ def _size_hint(size: int) -> str:
     )
 
 
+def _not_ready(hand: Hand) -> str:
+    """Why no tile completes a 13-tile hand."""
+    away = shanten(hand, forms=FORMS)
+    if away == 0:
+        return "Every tile this hand waits on is already in it four times: nothing completes it."
+    return (
+        f"Not ready: {_plural(away, 'tile')} away from waiting; no single tile completes it "
+        "(seven pairs does not win here)."
+    )
+
+
 def _waits_hint(hand: Hand, rules: Rules) -> str:
-    found = [t for t in waits(hand, forms=FORMS) if t in set(_tile_set(rules))]
+    playable = set(_tile_set(rules))
+    found = [t for t in waits(hand, forms=FORMS) if t in playable]
     if not found:
-        away = shanten(hand, forms=FORMS)
-        return _verdict(f"13 tiles, not ready: {_plural(away, 'tile')} away from waiting.", "#555")
+        return _verdict(f"13 tiles. {_not_ready(hand)}", "#555")
     tiles = "".join(tile_svg(tile, width=26) for tile in found)
     return _verdict(
         f"13 tiles, waiting on {_plural(len(found), 'tile')}: add the winning tile to score "
@@ -711,71 +721,69 @@ class WhatDoesThisHandNeed(w.VBox):  # type: ignore[misc]
             )
             self.readout.value = (hand_html(hand) if hand.size else "") + _verdict(message, "#555")
             return
-        found = [t for t in waits(hand, forms=FORMS)]
-        if not found:
-            away = shanten(hand, forms=FORMS)
-            self.readout.value = hand_html(hand) + _verdict(
-                f"Not ready: {_plural(away, 'tile')} away from waiting; no single tile "
-                "completes it (seven pairs does not win here).",
-                "#555",
-            )
-            return
         self.waits = hand_waits(
             hand, self.rules, seat_wind=self.seat_wind.value, round_wind=self.round_wind.value
         )
-        self.readout.value = hand_html(hand) + _needs_html(self.waits, self.rules)
+        if self.waits:
+            self.readout.value = hand_html(hand) + _needs_html(self.waits, self.rules)
+        else:
+            self.readout.value = hand_html(hand) + _verdict(_not_ready(hand), "#555")
 
 
-def _wait_card(wait: Wait) -> str:
-    lines = []
-    for label, result in (("discard", wait.discard), ("self-draw", wait.self_drawn)):
-        mark, colour = ("✓", _GOOD) if result.wins else ("✗", _BAD)
-        lines.append(
-            f"<div style='color:{colour}' title='{html.escape(result.breakdown)}'>"
-            f"{label}: <b>{result.fan} fan</b> {mark}</div>"
+def _fan_cell(result: Score) -> str:
+    """A wait's fan one way: the total, whether it is enough, and the patterns that make it."""
+    rules = result.rules
+    if result.wins:
+        verdict = f"<b style='color:{_GOOD}'>{result.fan} fan ✓</b>"
+    else:
+        lacks = rules.min_fan - result.fan
+        verdict = f"<b style='color:{_BAD}'>{result.fan} fan ✗</b> (lacks {lacks})"
+    terms = " + ".join(f"{english} {fan}" for english, _, fan in result.pattern_rows)
+    return (
+        f"<td style='{_CELL};text-align:left'>{verdict}"
+        f"<div style='{_MUTED};font-size:0.85em'>{html.escape(terms or 'no fan')}</div></td>"
+    )
+
+
+def _waits_table(css_class: str, title: str, group: Sequence[Wait], empty: str) -> str:
+    """One group of waits: each tile's picture and its fan on a discard and self-drawn."""
+    if not group:
+        rows = f"<tr><td colspan='3' style='{_CELL};text-align:left;{_MUTED}'>{empty}</td></tr>"
+    else:
+        rows = "".join(
+            f"<tr class='kit-wait' data-tile='{x.tile}'>"
+            f"<td style='{_CELL};text-align:center'>{tile_svg(x.tile, width=34)}</td>"
+            f"{_fan_cell(x.discard)}{_fan_cell(x.self_drawn)}</tr>"
+            for x in group
         )
-    style = (
-        "border:2px solid #33a02c;background:#f1f8ec"
-        if wait.legal
-        else "border:2px dashed #bbb;background:#f6f6f6"
+    head = "".join(
+        f"<th style='{_CELL};text-align:left;color:#555'>{name}</th>"
+        for name in ("Wait", "won on a discard", "self-drawn")
     )
     return (
-        f"<div class='kit-wait' data-tile='{wait.tile}' style='{style};border-radius:6px;"
-        "padding:4px 6px;width:104px;text-align:center;font-size:0.85em;line-height:1.3'>"
-        f"{tile_svg(wait.tile, width=40)}{''.join(lines)}</div>"
+        f"<div class='{css_class}' style='margin:8px 0'><b>{html.escape(title)}</b>"
+        "<table style='border-collapse:collapse;font-size:13px;margin-top:4px'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
 
 
 def _needs_html(found: Sequence[Wait], rules: Rules) -> str:
     legal = [x for x in found if x.legal]
     short = [x for x in found if not x.legal]
-    parts = [
+    return (
         _verdict(
             f"Waiting on {_plural(len(found), 'tile')}: {len(legal)} reach the "
-            f"{rules.min_fan}-fan minimum, {len(short)} do not.",
+            f"{rules.min_fan}-fan minimum (on a discard or self-drawn), {len(short)} do not.",
             "#222",
         )
-    ]
-    for css_class, title, group, empty in (
-        (
+        + _waits_table(
             "kit-waits-legal",
             f"Legal (≥ {rules.min_fan} fan)",
             legal,
             "none: every wait falls short of the minimum",
-        ),
-        ("kit-waits-short", "Not enough fan", short, "none: every wait is a legal win"),
-    ):
-        cards = "".join(_wait_card(x) for x in group)
-        parts.append(
-            f"<div class='{css_class}' style='margin:6px 0'><b>{html.escape(title)}</b>"
-            f"<div style='display:flex;gap:6px;flex-wrap:wrap;margin-top:4px'>"
-            f"{cards or f'<span style={chr(39)}{_MUTED}{chr(39)}>{empty}</span>'}</div></div>"
         )
-    parts.append(
-        f"<div style='{_MUTED};font-size:0.9em'>A self-draw scores one fan more (self-drawn); "
-        "hover over a line to read its fan patterns.</div>"
+        + _waits_table("kit-waits-short", "Not enough fan", short, "none: every wait is legal")
     )
-    return "".join(parts)
 
 
 # --- Payment table editor -----------------------------------------------------------------
@@ -841,10 +849,10 @@ class TableEditor(w.VBox):  # type: ignore[misc]
                     self.cells[(fan, "self_draw")],
                 )
             ],
-            layout=w.Layout(grid_template_columns="40px 200px 200px", grid_gap="2px 8px"),
+            layout=w.Layout(grid_template_columns="40px 210px 220px", grid_gap="2px 8px"),
         )
         grid.add_class("kit-table-grid")
-        self.resets = {}
+        self.resets: dict[str, w.Button] = {}
         for name in (*PRESETS, "golden"):
             button = _classed(
                 w.Button(

@@ -17,11 +17,11 @@ import ipywidgets as w
 import pandas as pd
 
 from kit import plots
-from kit.hands import Form, shanten, waits
+from kit.hands import shanten, waits
 from kit.render import deal_html, hand_html, score_html, tile_svg
 from kit.sichuan.bots import BOTS
 from kit.sichuan.fan import Score, parse_hand, score
-from kit.sichuan.rules import PLAYERS, Rules, SelfDrawBonus
+from kit.sichuan.rules import FORMS, PLAYERS, Rules, SelfDrawBonus
 from kit.sichuan.settle import Deal
 from kit.sichuan.sim import simulate
 from kit.tiles import TILES, Hand, Meld, MeldKind, Tile
@@ -37,7 +37,6 @@ SICHUAN_KINDS: tuple[Tile, ...] = tuple(tile for tile in TILES if not tile.is_ho
 """The 27 tile kinds of the game (§2.1)."""
 COMPLETE = 14
 """A complete hand's size, kongs counting as three (§0)."""
-FORMS: tuple[Form, ...] = ("standard", "seven-pairs")
 """The winning forms of Sichuan (§2.1): four groups and a pair, or seven pairs."""
 FAN_CAPS = (3, 4, 5, 6)
 SELF_DRAW_BONUSES: tuple[SelfDrawBonus, ...] = ("base", "fan", "none")
@@ -378,14 +377,12 @@ def _size_hint(size: int) -> str:
 
 
 def _payment_html(result: Score, conditions: dict[str, bool]) -> str:
-    """Who pays what for a winning hand (§2.3), as a one-deal :class:`Deal` records it."""
+    """Who pays what for a winning hand (§2.3)."""
     if not result.wins:
         return ""
     rules = result.rules
     if conditions["self_drawn"] or conditions["kong_replacement"]:
-        payment = Deal(rules)
-        payment.win(0, fan=result.fan)
-        each = payment.transfers[0].amount
+        each = rules.self_draw_payment(result.fan)
         paid = (
             f"Self-drawn: each player still in play pays <b>{each}</b> "
             f"(self-draw bonus “{rules.self_draw_bonus}”)."
