@@ -32,6 +32,8 @@ from kit.tiles import Tile, counts_of
 __all__ = ["BOTS", "efficient", "flush_hunter", "random_bot"]
 
 SUITS = ("m", "p", "s")
+FLUSH_SHED = 4
+"""The flush hunter sheds its weaker kept suit only while it holds this many of it or fewer."""
 
 
 def _void(view: SeatView) -> Action:
@@ -71,9 +73,10 @@ def _turn(view: SeatView, prefer_out: str | None) -> Action:
     best = min(after.values())
     isolation = {tile: _isolation(tile, concealed) for tile in after}
 
-    def badness(tile: Tile) -> tuple[int, bool, int, int]:
-        off_suit = prefer_out is not None and tile.suit == prefer_out
-        return (after[tile], not off_suit, isolation[tile], -abs(tile.number - 5))
+    def badness(tile: Tile) -> tuple[bool, int, int, int]:
+        # With a suit to shed, any tile of it goes first, if it costs at most one step.
+        keep = prefer_out is None or tile.suit != prefer_out
+        return (keep, after[tile], isolation[tile], -abs(tile.number - 5))
 
     choices = [t for t in after if after[t] <= best + (1 if prefer_out else 0)]
     return Discard(seat, min(choices, key=badness))
@@ -119,9 +122,11 @@ def flush_hunter(view: SeatView) -> Action:
     if view.phase == "void":
         return _void(view)
     if view.phase == "discard":
-        kept = Counter(t.suit for t in view.concealed if t.suit != view.void)
+        kept = Counter(t.suit for t in view.hand.all_tiles if t.suit != view.void)
         weaker = min(kept, key=lambda suit: (kept[suit], suit)) if len(kept) == 2 else None
-        return _turn(view, weaker)
+        melded = {m.first.suit for m in view.melds}
+        hopeful = weaker is not None and kept[weaker] <= FLUSH_SHED and weaker not in melded
+        return _turn(view, weaker if hopeful else None)
     return _claim(view, eager_pung=True)
 
 

@@ -738,7 +738,12 @@ def _fan_cell(result: Score) -> str:
     else:
         lacks = rules.min_fan - result.fan
         verdict = f"<b style='color:{_BAD}'>{result.fan} fan ✗</b> (lacks {lacks})"
-    terms = " + ".join(f"{english} {fan}" for english, _, fan in result.pattern_rows)
+    if result.title is not None:  # a limit hand scores the cap, whatever else it holds
+        terms = result.title[1]
+    else:
+        terms = " + ".join(f"{english} {fan}" for english, _, fan in result.pattern_rows)
+        if result.raw_fan > result.fan:
+            terms += f" = {result.raw_fan}, capped at {rules.fan_cap}"
     return (
         f"<td style='{_CELL};text-align:left'>{verdict}"
         f"<div style='{_MUTED};font-size:0.85em'>{html.escape(terms or 'no fan')}</div></td>"
