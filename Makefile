@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
+# Jupyter refuses to run as root unless told; CI and containers run as root.
+ROOT_OK := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: lab test bench voila lint clean
 
@@ -18,7 +20,7 @@ $(VENV)/.test: $(VENV)/.lab
 
 ## lab: create .venv, install the kit and JupyterLab, open the lessons at start-here
 lab: $(VENV)/.lab
-	$(BIN)/jupyter lab --ServerApp.root_dir=lessons --port=$(PORT) start-here.ipynb
+	$(BIN)/jupyter lab --ServerApp.root_dir=lessons --port=$(PORT) $(ROOT_OK) lessons/start-here.ipynb
 
 ## voila: serve every lesson as a Voila page (classroom mode)
 voila: $(VENV)/.lab

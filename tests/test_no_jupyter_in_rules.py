@@ -6,7 +6,26 @@ import json
 import subprocess
 import sys
 
-RULES_MODULES = ("kit.hwatu", "kit.nylonppong", "kit.nylonppong.game", "kit.nylonppong.bots")
+RULES_MODULES = (
+    "kit.hwatu",
+    "kit.tiles",
+    "kit.hands",
+    "kit.engine",
+    "kit.sim",
+    "kit.nylonppong",
+    "kit.nylonppong.game",
+    "kit.nylonppong.bots",
+    "kit.nylonppong.sim",
+    "kit.sichuan",
+    "kit.sichuan.settle",
+    "kit.sichuan.game",
+    "kit.sichuan.bots",
+    "kit.sichuan.sim",
+    "kit.hongkong",
+    "kit.hongkong.game",
+    "kit.hongkong.bots",
+    "kit.hongkong.sim",
+)
 JUPYTER_MODULES = ("ipywidgets", "IPython", "plotly", "ipykernel", "traitlets")
 
 PROBE = """
