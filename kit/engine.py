@@ -27,6 +27,7 @@ Reading choices shared by both games (RULES.md leaves them open):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
@@ -220,6 +221,60 @@ class MahjongTable(Generic[S]):
     answers: dict[int, Action] = field(default_factory=dict)
     robbed: tuple[int, Tile] | None = None
     """During ``rob``: who is adding which tile to a pung."""
+
+    # -- setting up a deal by hand --
+
+    @classmethod
+    def tile_set(cls, rules: Any) -> list[Tile]:
+        """Every tile of the game's set (overridden: 108 tiles, 136, or 80)."""
+        raise NotImplementedError
+
+    @classmethod
+    def arrange(
+        cls,
+        hands: Sequence[str | Hand],
+        *,
+        draws: str = "",
+        replacements: str = "",
+        discards: Sequence[tuple[str | Tile, int]] = (),
+        turn: int = 0,
+        dealer: int = 0,
+        drawn: str | Tile | None = None,
+        **fields: Any,
+    ) -> Any:
+        """A deal in progress set up by hand, for lessons, tests and scenarios.
+
+        ``hands`` are each seat's tiles in notation (the turn player's with 14);
+        ``draws`` the next normal draws in order, ``replacements`` the next kong
+        replacement tiles; every other tile of the set goes into the wall in tile
+        order. ``fields`` go to the table as they are (``rules``, ``voids`` …).
+        """
+        parsed = [hand if isinstance(hand, Hand) else Hand.parse(hand) for hand in hands]
+        upcoming = [Tile.parse(text) for text in draws.split()]
+        front = [Tile.parse(text) for text in replacements.split()]
+        thrown = [(Tile.parse(t) if isinstance(t, str) else t, seat) for t, seat in discards]
+        placed = Counter(
+            [t for hand in parsed for t in hand.all_tiles]
+            + upcoming
+            + front
+            + [t for t, _ in thrown]
+        )
+        full = Counter(cls.tile_set(fields.get("rules")))
+        extra = placed - full
+        if extra:
+            tile, count = next(iter(extra.items()))
+            raise ValueError(f"the set has only {full[tile]} {tile}, {full[tile] + count} placed")
+        rest = sorted((full - placed).elements())
+        return cls(
+            wall=front + rest + upcoming[::-1],  # normal draws come from the end
+            concealed=[list(hand.concealed) for hand in parsed],
+            melds=[list(hand.melds) for hand in parsed],
+            discards=thrown,
+            turn=turn,
+            dealer=dealer,
+            drawn=Tile.parse(drawn) if isinstance(drawn, str) else drawn,
+            **fields,
+        )
 
     # -- what a game decides (overridden) --
 

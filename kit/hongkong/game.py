@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
+    "WIND_ORDER",
     "Action",
     "AddedKong",
     "Chow",
@@ -71,9 +72,19 @@ __all__ = [
     "SeatView",
     "Table",
     "Win",
+    "seat_wind",
 ]
 
 WIND_ORDER = "ESWN"
+
+
+def seat_wind(seat: int, *, dealer: int = 0, players: int = 4) -> str:
+    """A seat's wind: the dealer is East, then South, West and North in turn order.
+
+    >>> [seat_wind(s, dealer=1) for s in range(4)], seat_wind(1, players=2)
+    (['N', 'E', 'S', 'W'], 'S')
+    """
+    return WIND_ORDER[(seat - dealer) % players]
 DRAGONS = (31, 32, 33)
 
 
@@ -130,8 +141,12 @@ class Table(MahjongTable[Score]):
             net=[0] * rules.players,
         )
 
+    @classmethod
+    def tile_set(cls, rules: Any) -> list[Tile]:
+        return wall(rules if rules is not None else Rules())
+
     def seat_wind(self, seat: int) -> str:
-        return WIND_ORDER[(seat - self.dealer) % self.players]
+        return seat_wind(seat, dealer=self.dealer, players=self.players)
 
     # -- what Hong Kong decides --
 

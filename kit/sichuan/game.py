@@ -147,6 +147,10 @@ class Table(MahjongTable[Score]):
 
     # -- what blood battle decides --
 
+    @classmethod
+    def tile_set(cls, rules: Any) -> list[Tile]:
+        return list(WALL)
+
     def in_play(self) -> list[int]:
         return self.ledger.in_play()
 

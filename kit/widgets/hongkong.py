@@ -18,7 +18,7 @@ import pandas as pd
 from kit import plots
 from kit.hands import shanten, waits
 from kit.hongkong.fan import PATTERNS, Score, parse_hand, score
-from kit.hongkong.game import Action, Discard, Hu, Pung, Table
+from kit.hongkong.game import WIND_ORDER, Action, Discard, Hu, Pung, Table
 from kit.hongkong.payout import payout, wall
 from kit.hongkong.rules import FORMS, GOLDEN, PRESETS, TWO_PLAYER_TILES, PaymentTable, Rules
 from kit.render import hand_html, score_html, table_html, tile_svg
@@ -29,9 +29,6 @@ __all__ = ["HandBuilder", "PaoExplorer", "TableEditor", "WhatDoesThisHandNeed"]
 
 COMPLETE = 14
 """A complete hand's size, kongs counting as three (§0)."""
-"""The winning forms of Hong Kong (§3.1); seven pairs does not win here."""
-WIND_ORDER = "ESWN"
-"""Seat winds in turn order from the dealer, seat 0 (as :class:`kit.hongkong.game.Table`)."""
 WIND_LABELS = {"E": "East 東", "S": "South 南", "W": "West 西", "N": "North 北"}
 SUIT_COLOURS = {"m": "#b71c1c", "p": "#1d4f9c", "s": "#18793a", "z": "#4e342e"}
 """Button colours, after the ink of each suit's tiles; honours in brown."""
