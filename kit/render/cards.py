@@ -14,6 +14,7 @@ A card face is 100 × 160 units, scaled to the ``width`` asked for:
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from html import escape
 
 from kit.hwatu import DECK, MONTHS, Card, CardKind, Month
@@ -170,6 +171,7 @@ def _kind_colour(card: Card) -> str:
 # --- Faces and backs --------------------------------------------------------------------
 
 
+@cache  # faces are drawn again and again by the apps; each is a pure function of its inputs
 def card_svg(card: Card, *, width: int = 56) -> str:
     """One card face as a standalone ``<svg>``, ``width`` pixels wide and 1.6 times as tall.
 
@@ -238,6 +240,7 @@ _CARD_SHADOW = '<rect x="2.5" y="3.5" width="96" height="155" rx="9" fill="#0000
 """A soft offset shadow drawn inside the SVG itself (no filter ids to clash between cards)."""
 
 
+@cache  # faces are drawn again and again by the apps; each is a pure function of its inputs
 def card_back_svg(*, width: int = 56) -> str:
     """The back of a card, face down: red, as Hwatu backs are.
 

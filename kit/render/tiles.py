@@ -15,6 +15,7 @@ right-aligned.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from html import escape
 
 from kit.render.svg import (
@@ -261,6 +262,7 @@ def _tile_shape(face: str, side: str, back: str, line: str) -> str:
     )
 
 
+@cache  # faces are drawn again and again by the apps; each is a pure function of its inputs
 def tile_svg(tile: Tile, *, width: int = 36) -> str:
     """One tile face as a standalone ``<svg>``, ``width`` pixels wide and 4/3 as tall.
 
@@ -304,6 +306,7 @@ def _tile_label(tile: Tile) -> str:
     return f"{tile.name} ({tile.chinese}) — {tile.notation()}"
 
 
+@cache  # faces are drawn again and again by the apps; each is a pure function of its inputs
 def tile_back_svg(*, width: int = 36) -> str:
     """A tile lying face down: its green back over the ivory layer.
 
