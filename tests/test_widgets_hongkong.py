@@ -243,7 +243,9 @@ def test_needs_splits_the_waits_by_the_minimum() -> None:
     legal, short = readout.split("kit-waits-short")
     assert "Legal (≥ 3 fan)" in legal and "data-tile='5z'" in legal
     assert "data-tile='2z'" not in legal and "data-tile='2z'" in short
-    assert "Waiting on 2 tiles: 1 reach the 3-fan minimum, 1 do not." in readout
+    assert "Waiting on 2 tiles: 1 reach the 3-fan minimum (on a discard or self-drawn)" in readout
+    assert "2 fan ✗</b> (lacks 1)" in legal and "3 fan ✓" in legal
+    assert "concealed hand 1 + self-drawn 1 + dragon pung 1" in legal
 
 
 def test_the_round_wind_makes_a_wait_legal() -> None:

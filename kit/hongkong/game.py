@@ -85,6 +85,8 @@ def seat_wind(seat: int, *, dealer: int = 0, players: int = 4) -> str:
     (['N', 'E', 'S', 'W'], 'S')
     """
     return WIND_ORDER[(seat - dealer) % players]
+
+
 DRAGONS = (31, 32, 33)
 
 

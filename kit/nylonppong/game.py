@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from kit.hwatu import DECK, Card, Hand
 from kit.nylonppong.rules import (
@@ -425,40 +425,49 @@ class Round:
         return None
 
     def _problem(self, action: Action) -> str | None:
-        if not isinstance(action, _ACTION_TYPES):
+        check = _CHECKS.get(type(action))
+        if check is None:
             return f"{action!r} is not an action; actions are {', '.join(t.__name__ for t in _ACTION_TYPES)}"
         seat = action.seat
-        if not isinstance(seat, int) or not 0 <= seat < len(self.hands):
+        if type(seat) is not int or not 0 <= seat < len(self.hands):
             return f"there is no seat {seat!r}"
         if self.phase == "over":
             return "the round is over"
-        match action:
-            case Draw():
-                return self._turn_problem(seat, "turn")
-            case Discard(card=card):
-                problem = self._turn_problem(seat, "discard")
-                if problem is None and card not in self.hands[seat]:
-                    return f"seat {seat} does not hold {card}"
-                return problem
-            case Ppong():
-                return self._ppong_problem(seat)
-            case Pass():
-                if self.claimant() != seat:
-                    return f"seat {seat} has no out-of-turn ppong to pass on"
-                return None
-            case Stop():
-                return self._stop_problem(seat)
-            case Declare():
-                problem = self._turn_problem(seat, "discard")
-                if problem:
-                    return problem
-                hand = self.hands[seat]
-                if not self.drew or len(hand) != COMBINATION_SIZE:
-                    return "a combination is declared with 6 cards, right after drawing"
-                if _combination(hand) is None:
-                    return f"seat {seat}'s six cards make no combination"
-                return None
-        raise AssertionError(f"unhandled action {action!r}")  # pragma: no cover
+        return check(self, action)
+
+    # One check per action: when is it legal? (None: it is.)
+
+    def _check_draw(self, action: Draw) -> str | None:
+        return self._turn_problem(action.seat, "turn")
+
+    def _check_discard(self, action: Discard) -> str | None:
+        problem = self._turn_problem(action.seat, "discard")
+        if problem is None and action.card not in self.hands[action.seat]:
+            return f"seat {action.seat} does not hold {action.card}"
+        return problem
+
+    def _check_ppong(self, action: Ppong) -> str | None:
+        return self._ppong_problem(action.seat)
+
+    def _check_pass(self, action: Pass) -> str | None:
+        if self.claimant() != action.seat:
+            return f"seat {action.seat} has no out-of-turn ppong to pass on"
+        return None
+
+    def _check_stop(self, action: Stop) -> str | None:
+        return self._stop_problem(action.seat)
+
+    def _check_declare(self, action: Declare) -> str | None:
+        seat = action.seat
+        problem = self._turn_problem(seat, "discard")
+        if problem:
+            return problem
+        hand = self.hands[seat]
+        if not self.drew or len(hand) != COMBINATION_SIZE:
+            return "a combination is declared with 6 cards, right after drawing"
+        if _combination(hand) is None:
+            return f"seat {seat}'s six cards make no combination"
+        return None
 
     def __post_init__(self) -> None:
         seats = len(self.hands)
@@ -490,39 +499,48 @@ class Round:
         if problem is not None:
             raise IllegalAction(action, problem, self.describe())
         self.history.append(action)
+        _EFFECTS[type(action)](self, action)
+
+    # One effect per action: what it does to the round.
+
+    def _draw(self, action: Draw) -> None:
+        self.turns += 1
+        if not self.pile:
+            self._end("deck-empty", action.seat)
+            return
+        self.hands[action.seat].append(self.pile.pop())
+        self.phase, self.drew = "discard", True
+
+    def _discard(self, action: Discard) -> None:
+        seat, card = action.seat, action.card
+        self.hands[seat].remove(card)
+        self.discards.append((card, seat))
+        self.turn, self.phase, self.drew = (seat + 1) % self.players, "turn", False
+        self.claim = self._out_of_turn_claimant(card.month, seat)
+
+    def _ppong(self, action: Ppong) -> None:
         seat = action.seat
-        match action:
-            case Draw():
-                self.turns += 1
-                if not self.pile:
-                    self._end("deck-empty", seat)
-                    return
-                self.hands[seat].append(self.pile.pop())
-                self.phase, self.drew = "discard", True
-            case Discard(card=card):
-                self.hands[seat].remove(card)
-                self.discards.append((card, seat))
-                self.turn, self.phase, self.drew = (seat + 1) % self.players, "turn", False
-                self.claim = self._out_of_turn_claimant(card.month, seat)
-            case Ppong():
-                self.turns += 1
-                card, discarder = self.discards[-1]
-                hand = self.hands[seat]
-                pair = [c for c in hand if c.month == card.month][:2]
-                for c in pair:
-                    hand.remove(c)
-                self.laid[seat] += pair
-                if not hand:
-                    self._end("ppong-out", seat, victim=discarder)
-                    return
-                self.turn, self.phase, self.drew = seat, "discard", False
-            case Pass():
-                self.claim = None
-            case Stop():
-                self.turns += 1
-                self._end("stop", seat)
-            case Declare():
-                self._end("combination", seat)
+        self.turns += 1
+        card, discarder = self.discards[-1]  # the top discard stays where it is (§1.3)
+        hand = self.hands[seat]
+        pair = [c for c in hand if c.month == card.month][:2]
+        for c in pair:
+            hand.remove(c)
+        self.laid[seat] += pair
+        if not hand:
+            self._end("ppong-out", seat, victim=discarder)
+            return
+        self.turn, self.phase, self.drew = seat, "discard", False
+
+    def _pass(self, action: Pass) -> None:
+        self.claim = None
+
+    def _stop(self, action: Stop) -> None:
+        self.turns += 1
+        self._end("stop", action.seat)
+
+    def _declare(self, action: Declare) -> None:
+        self._end("combination", action.seat)
 
     def _out_of_turn_claimant(self, month: int, discarder: int) -> int | None:
         """The one seat, if any, that could ppong this discard out of turn (§1.3).
@@ -576,6 +594,24 @@ class Round:
             seat = self.turn if self.claim is None or self.phase != "turn" else self.claim
             self.apply(bots[seat](SeatView(self, seat)))
         return self.result
+
+
+_CHECKS: dict[type, Callable[[Round, Any], str | None]] = {
+    Draw: Round._check_draw,
+    Discard: Round._check_discard,
+    Ppong: Round._check_ppong,
+    Pass: Round._check_pass,
+    Stop: Round._check_stop,
+    Declare: Round._check_declare,
+}
+_EFFECTS: dict[type, Callable[[Round, Any], None]] = {
+    Draw: Round._draw,
+    Discard: Round._discard,
+    Ppong: Round._ppong,
+    Pass: Round._pass,
+    Stop: Round._stop,
+    Declare: Round._declare,
+}
 
 
 def _combination(hand: list[Card]) -> Combination | None:
