@@ -18,11 +18,13 @@ RULES_MODULES = (
     "kit.nylonppong.sim",
     "kit.sichuan",
     "kit.sichuan.settle",
+    "kit.sichuan.events",
     "kit.sichuan.game",
     "kit.sichuan.bots",
     "kit.sichuan.sim",
     "kit.hongkong",
     "kit.hongkong.game",
+    "kit.hongkong.scenarios",
     "kit.hongkong.bots",
     "kit.hongkong.sim",
 )

@@ -27,9 +27,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from kit.hands import Reading, decompositions, impossible_win
+from kit.hands import Reading, decompositions, impossible_win, waits
 from kit.hongkong.rules import FORMS, TWO_PLAYER_TILES, Rules
-from kit.tiles import ALL_TILES, Hand, MeldKind, Tile
+from kit.tiles import ALL_TILES, Hand, MeldKind, Tile, TileSet
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -39,10 +39,12 @@ __all__ = [
     "WINDS",
     "Pattern",
     "Score",
+    "Wait",
     "WinContext",
     "parse_hand",
     "pattern_table",
     "score",
+    "waits_with_fan",
 ]
 
 Wind = Literal["E", "S", "W", "N"]
@@ -342,9 +344,14 @@ class Score:
         return score_html(self)
 
 
+def _tile_set(rules: Rules) -> TileSet:
+    """The tiles of the table: all 136, or the 80 of the two-player table (§3.4)."""
+    return TWO_PLAYER_TILES if rules.players == 2 else ALL_TILES
+
+
 def parse_hand(hand: Hand | str, rules: Rules = Rules()) -> Hand:
     """A hand from strict notation (or a Hand), checked against the table size's tiles."""
-    tiles = TWO_PLAYER_TILES if rules.players == 2 else ALL_TILES
+    tiles = _tile_set(rules)
     if isinstance(hand, str):
         return Hand.parse(hand, tiles=tiles)
     for tile in hand.all_tiles:
@@ -431,3 +438,51 @@ def _score_reading(ctx: WinContext, rules: Rules) -> Score:
     wins = fan >= rules.min_fan
     reason = None if wins else f"{fan} fan, below the {rules.min_fan}-fan minimum"
     return Score(ctx.hand, ctx.win, wins, fan, tuple(found), limit, rules, reason, ctx.reading, raw)
+
+
+@dataclass(frozen=True)
+class Wait:
+    """One tile a waiting hand needs, and what the win on it would score both ways."""
+
+    tile: Tile
+    discard: Score
+    """The hand won on this tile from another player's discard."""
+    self_drawn: Score
+    """The hand won on this tile drawn from the wall."""
+
+    @property
+    def legal(self) -> bool:
+        """Does it reach the minimum at least one way?"""
+        return self.discard.wins or self.self_drawn.wins
+
+
+def waits_with_fan(
+    hand: Hand, rules: Rules = Rules(), *, seat_wind: str = "E", round_wind: str = "E"
+) -> list[Wait]:
+    """Every wait of a 13-tile hand (kongs as three), scored as a discard win and a self-draw.
+
+    Only tiles of the table count: the two-player table has no 2-8 of characters or bamboo.
+
+    >>> found = waits_with_fan(Hand.parse("123m456p789s22z55z"))
+    >>> [(str(x.tile), x.discard.fan, x.self_drawn.fan, x.legal) for x in found]
+    [('2z', 1, 2, False), ('5z', 2, 3, True)]
+    """
+    tiles = _tile_set(rules)
+    found = []
+    for tile in waits(hand, forms=FORMS):
+        if tile not in tiles:
+            continue
+        grown = hand.with_tile(tile)
+        on_discard, self_drawn = (
+            score(
+                grown,
+                win=tile,
+                self_drawn=drawn,
+                seat_wind=seat_wind,
+                round_wind=round_wind,
+                rules=rules,
+            )
+            for drawn in (False, True)
+        )
+        found.append(Wait(tile, on_discard, self_drawn))
+    return found

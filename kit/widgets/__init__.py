@@ -1,7 +1,15 @@
 """Interactive apps for the lessons, built on ipywidgets.
 
 They hold state and call the rules; they never compute a rule themselves.
-The Sichuan apps (HandBuilder, PayoutExplorer, SimulationPanel) are in :mod:`kit.widgets.sichuan`.
+One module per game:
+
+- :mod:`kit.widgets.nylonppong`: HandBuilder, SettlementExplorer, PlayRound,
+  SimulationPanel (re-exported here);
+- :mod:`kit.widgets.sichuan`: HandBuilder, PayoutExplorer, SimulationPanel;
+- :mod:`kit.widgets.hongkong`: HandBuilder, WhatDoesThisHandNeed, TableEditor, PaoExplorer.
+
+What they share is in :mod:`kit.widgets.common` (all three games) and
+:mod:`kit.widgets.mahjong` (the two mahjong hand builders).
 """
 
 from kit.widgets.nylonppong import HandBuilder, PlayRound, SettlementExplorer, SimulationPanel

@@ -1,4 +1,5 @@
-"""Pieces every kit widget shares: an error line, a guard for callbacks, card buttons.
+"""Pieces every kit widget shares: an error line, a guard for callbacks, card buttons,
+a hand typed in notation, chart areas, two rule sets simulated side by side.
 
 A widget's callbacks run inside :func:`guarded`: a bad input shows its message
 in the page (class ``kit-error``) and the widget keeps its last valid state. A
@@ -8,19 +9,36 @@ traceback never reaches the learner.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import wraps
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Concatenate,
+    Generic,
+    ParamSpec,
+    Protocol,
+    TypeVar,
+    cast,
+)
 
 import ipywidgets as w
 
 from kit.hwatu import Card
 
 if TYPE_CHECKING:
+    import pandas as pd
     import plotly.graph_objects as go
 
 P = ParamSpec("P")
 R = TypeVar("R")
+
+MUTED = "color:#555"
+"""The grey of hints and secondary text."""
+BOX = "border:1px solid #ddd;border-radius:6px;padding:8px 12px;margin:6px 0;background:#fcfcfc"
+"""A light frame around a block of results."""
+GOOD, BAD = "#2e7d32", "#b00020"
+"""Green for what works, red for what does not."""
 
 
 class ErrorLine(w.HTML):  # type: ignore[misc]
@@ -137,3 +155,93 @@ def redraw(target: Chart, figure: go.Figure) -> None:
 
 def heading(text: str) -> w.HTML:
     return w.HTML(f"<b>{html.escape(text)}</b>")
+
+
+def note(text: str) -> w.HTML:
+    """A small grey line of explanation (``text`` is HTML)."""
+    return w.HTML(f"<div style='{MUTED};font-size:0.92em'>{text}</div>")
+
+
+W = TypeVar("W")
+
+
+def classed(widget: W, css_class: str) -> W:
+    """``widget`` with the CSS class ``css_class`` added: the name tests and pages find it by."""
+    cast(Any, widget).add_class(css_class)
+    return widget
+
+
+def hand_text(placeholder: str, on_text: Callable[[str], Any], *, width: str = "520px") -> w.Text:
+    """The box a hand is typed into (class ``kit-hand-text``); Enter hands the text on."""
+    text = classed(
+        w.Text(
+            placeholder=placeholder,
+            description="Hand",
+            continuous_update=False,
+            layout=w.Layout(width=width),
+        ),
+        "kit-hand-text",
+    )
+    text.observe(lambda change: on_text(change["new"]), "value")
+    return text
+
+
+class Notated(Protocol):
+    def notation(self) -> str: ...
+
+
+H = TypeVar("H", bound=Notated)
+
+
+class HandValue(Generic[H]):
+    """An app that holds a hand: ``.hand`` reads it, ``.value`` reads and sets its notation.
+
+    Setting ``.value`` goes through the app's ``_set_text``, which parses strictly:
+    bad notation shows its message and keeps the last hand.
+    """
+
+    _hand: H
+
+    def _set_text(self, text: str) -> None:
+        raise NotImplementedError
+
+    @property
+    def hand(self) -> H:
+        return self._hand
+
+    @property
+    def value(self) -> str:
+        """The hand in the game's notation; setting it parses strictly."""
+        return self._hand.notation()
+
+    @value.setter
+    def value(self, text: str) -> None:
+        self._set_text(text)
+
+
+Progress = Callable[[int, int], None]
+
+
+def simulate_rule_sets(
+    labels: Sequence[str],
+    count: int,
+    simulate: Callable[[str, Progress], pd.DataFrame],
+    *,
+    progress: w.IntProgress,
+    button: w.Button,
+) -> dict[str, pd.DataFrame]:
+    """``simulate(label, report)`` for each rule set: one progress bar counts across all of
+    them, and ``button`` stays disabled until they are done."""
+    button.disabled = True
+    try:
+        progress.max, progress.value = len(labels) * count, 0
+        frames = {}
+        for offset, label in enumerate(labels):
+
+            def report(done: int, total: int, base: int = offset * count) -> None:
+                progress.value = base + done
+
+            frames[label] = simulate(label, report)
+        return frames
+    finally:
+        button.disabled = False

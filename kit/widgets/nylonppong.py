@@ -42,12 +42,15 @@ from kit.nylonppong.sim import simulate
 from kit.render import cards_html, round_html, round_result_html
 from kit.widgets.common import (
     ErrorLine,
+    HandValue,
     card_button,
     chart,
     guarded,
+    hand_text,
     heading,
     mark_selected,
     redraw,
+    simulate_rule_sets,
 )
 
 __all__ = ["HandBuilder", "PlayRound", "SettlementExplorer", "SimulationPanel"]
@@ -61,7 +64,7 @@ def _minus(value: int) -> str:
 # --- Hand builder -------------------------------------------------------------------------
 
 
-class HandBuilder(w.VBox):  # type: ignore[misc]
+class HandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
     """Click cards (or type their notation) to build a hand of up to 6 and read what it scores.
 
     >>> builder = HandBuilder()
@@ -82,14 +85,9 @@ class HandBuilder(w.VBox):  # type: ignore[misc]
             [self.buttons[card] for index in range(4) for card in DECK[index::4]],
             layout=w.Layout(grid_template_columns="repeat(12, 56px)", grid_gap="3px"),
         )
-        self.text = w.Text(
-            placeholder="or type cards, e.g. 3B 4A 5A 6A 7A 8B, then Enter",
-            description="Hand",
-            continuous_update=False,
-            layout=w.Layout(width="440px"),
+        self.text = hand_text(
+            "or type cards, e.g. 3B 4A 5A 6A 7A 8B, then Enter", self._set_text, width="440px"
         )
-        self.text.add_class("kit-hand-text")
-        self.text.observe(lambda change: self._set_text(change["new"]), "value")
         self.stop_limit = w.Dropdown(
             options=sorted({5, 10, rules.stop_limit}),
             value=rules.stop_limit,
@@ -114,19 +112,6 @@ class HandBuilder(w.VBox):  # type: ignore[misc]
         )
         self.add_class("kit-hand-builder")
         self._set_text(hand)
-
-    @property
-    def hand(self) -> Hand:
-        return self._hand
-
-    @property
-    def value(self) -> str:
-        """The hand in card notation; setting it parses strictly."""
-        return self._hand.notation()
-
-    @value.setter
-    def value(self, text: str) -> None:
-        self._set_text(text)
 
     @guarded
     def toggle(self, card: Card) -> None:
@@ -563,27 +548,21 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
     @guarded
     def run(self) -> None:
         """Simulate both rule sets and redraw every chart."""
-        self.run_button.disabled = True
-        try:
-            rounds = self.rounds.value
-            self.progress.max, self.progress.value = 2 * rounds, 0
-            frames = {}
-            for offset, label in enumerate(("A", "B")):
-
-                def report(done: int, total: int, base: int = offset * rounds) -> None:
-                    self.progress.value = base + done
-
-                frames[label] = simulate(
-                    rounds,
-                    rules=self.rules(label),
-                    bots=_MIXES[self.mix.value],
-                    seed=self.seed.value,
-                    progress=report,
-                )
-            self.frames = frames
-            self._draw()
-        finally:
-            self.run_button.disabled = False
+        rounds = self.rounds.value
+        self.frames = simulate_rule_sets(
+            ("A", "B"),
+            rounds,
+            lambda label, report: simulate(
+                rounds,
+                rules=self.rules(label),
+                bots=_MIXES[self.mix.value],
+                seed=self.seed.value,
+                progress=report,
+            ),
+            progress=self.progress,
+            button=self.run_button,
+        )
+        self._draw()
 
     def _draw(self) -> None:
         a, b = self.frames["A"], self.frames["B"]
