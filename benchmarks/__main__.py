@@ -19,9 +19,10 @@ def main() -> None:
         print()
     print("* combination_odds: first call in a fresh interpreter that has imported the kit and")
     print("  pandas (the import itself is not timed). shanten: hands holding four of a tile are")
-    print("  left out of the comparison, as the two disagree on purpose there (RULES.md §2.5:")
-    print("  no wait on a fifth copy). Rates are CPU time of this process. What does this hand")
-    print("  need: each hand's time is the best of three updates of the widget, kernel side.")
+    print("  left out of the comparison, as seven pairs differs there on purpose (RULES.md §2.1:")
+    print("  four identical tiles count as two pairs; the mahjong package does not count them).")
+    print("  Rates are CPU time of this process. What does this hand need: each hand's time is")
+    print("  the best of three updates of the widget, kernel side.")
 
 
 def _cores() -> int:

@@ -6,7 +6,7 @@ import random
 import statistics
 import time
 
-from benchmarks.common import Figure
+from benchmarks.common import Figure, deals_per_second
 
 SAMPLE_HANDS = (  # (hand, winning tile)
     ("123m456m789m11m[555z]", "1m"),
@@ -59,23 +59,13 @@ def needs_times_ms(count: int = 500) -> tuple[float, float]:
     return statistics.median(times) * 1000, max(times) * 1000
 
 
-def deals_per_second(deals: int = 300) -> float:
-    from kit.hongkong.bots import flush_hunter, pung_hunter
-    from kit.hongkong.game import Table
-
-    rng = random.Random(1)
-    bots = [flush_hunter, pung_hunter, flush_hunter, pung_hunter]
-    Table.deal(rng=rng).play(bots)  # load the tables first
-    start = time.process_time()
-    for _ in range(deals):
-        Table.deal(rng=rng).play(bots)
-    return deals / (time.process_time() - start)
-
-
 def run() -> list[Figure]:
     median = score_median_ms()
     needs_median, needs_max = needs_times_ms()
-    rate = deals_per_second()
+    from kit.hongkong.bots import flush_hunter, pung_hunter
+    from kit.hongkong.game import Table
+
+    rate = deals_per_second(Table, [flush_hunter, pung_hunter, flush_hunter, pung_hunter])
     return [
         Figure("Hong Kong score(), median", median, "ms", "< 0.5 ms", median < 0.5),
         Figure("What does this hand need?, median update", needs_median, "ms", "< 10 ms",

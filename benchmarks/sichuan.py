@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 
-from benchmarks.common import Figure
+from benchmarks.common import Figure, deals_per_second
 
 SAMPLE_HANDS = (  # (hand, winning tile, void)
     ("11223344556677p", "7p", "m"),
@@ -30,22 +29,12 @@ def score_median_ms() -> float:
     return statistics.median(times) * 1000
 
 
-def deals_per_second(deals: int = 300) -> float:
+def run() -> list[Figure]:
+    median = score_median_ms()
     from kit.sichuan.bots import efficient, flush_hunter
     from kit.sichuan.game import Table
 
-    rng = random.Random(1)
-    bots = [efficient, flush_hunter, efficient, flush_hunter]
-    Table.deal(rng=rng).play(bots)  # load the tables first
-    start = time.process_time()
-    for _ in range(deals):
-        Table.deal(rng=rng).play(bots)
-    return deals / (time.process_time() - start)
-
-
-def run() -> list[Figure]:
-    median = score_median_ms()
-    rate = deals_per_second()
+    rate = deals_per_second(Table, [efficient, flush_hunter, efficient, flush_hunter])
     return [
         Figure("Sichuan score(), median", median, "ms", "< 0.5 ms", median < 0.5),
         Figure("Sichuan four-bot deals per second, one core", rate, "deals/s", ">= 100",
