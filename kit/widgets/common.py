@@ -153,6 +153,27 @@ def redraw(target: Chart, figure: go.Figure) -> None:
     target.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
 
 
+WIDE = {"description_width": "initial"}
+"""A control's style that shows its whole label instead of cutting it short."""
+
+
+def frame_html(frame: pd.DataFrame, css_class: str) -> str:
+    """A small, plain table of a DataFrame (index first), in the apps' style."""
+    cell = "padding:3px 10px;border-bottom:1px solid #e5e5e5;text-align:right"
+    names = [str(frame.index.name or "")] + [str(c) for c in frame.columns]
+    head = "".join(f"<th style='{cell};color:#555'>{html.escape(n)}</th>" for n in names)
+    body = "".join(
+        "<tr>"
+        + "".join(f"<td style='{cell}'>{html.escape(str(v))}</td>" for v in (index, *row))
+        + "</tr>"
+        for index, row in zip(frame.index, frame.itertuples(index=False), strict=True)
+    )
+    return (
+        f"<table class='{css_class}' style='border-collapse:collapse;font-size:13px;margin:6px 0'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
 def heading(text: str) -> w.HTML:
     return w.HTML(f"<b>{html.escape(text)}</b>")
 

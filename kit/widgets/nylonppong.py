@@ -41,14 +41,17 @@ from kit.nylonppong.rules import (
 from kit.nylonppong.sim import simulate
 from kit.render import cards_html, round_html, round_result_html
 from kit.widgets.common import (
+    WIDE,
     ErrorLine,
     HandValue,
     card_button,
     chart,
+    frame_html,
     guarded,
     hand_text,
     heading,
     mark_selected,
+    note,
     redraw,
     simulate_rule_sets,
 )
@@ -211,17 +214,29 @@ class SettlementExplorer(w.VBox):  # type: ignore[misc]
             w.Text(value=_EXAMPLE_HANDS[seat], description=f"Seat {seat}", continuous_update=False)
             for seat in range(6)
         ]
-        self.ending = w.Dropdown(options=list(ENDINGS), value="stop", description="Ended by")
-        self.player = w.Dropdown(options=[], description="Ended by seat")
-        self.victim = w.Dropdown(options=[], description="Victim")
+        self.ending = w.Dropdown(
+            options=list(ENDINGS), value="stop", description="Ended by", style=WIDE
+        )
+        self.player = w.Dropdown(options=[], description="Ended by seat", style=WIDE)
+        self.victim = w.Dropdown(options=[], description="Victim", style=WIDE)
         self.stop_limit = w.IntSlider(
-            value=rules.stop_limit, min=2, max=20, description="Stop limit"
+            value=rules.stop_limit, min=2, max=20, description="Stop limit", style=WIDE
         )
         self.failed_stop = w.IntSlider(
-            value=rules.failed_stop_penalty, min=0, max=100, step=5, description="Failed stop +"
+            value=rules.failed_stop_penalty,
+            min=0,
+            max=100,
+            step=5,
+            description="Failed stop +",
+            style=WIDE,
         )
         self.victim_penalty = w.IntSlider(
-            value=rules.ppong_victim_penalty, min=0, max=100, step=5, description="Ppong victim +"
+            value=rules.ppong_victim_penalty,
+            min=0,
+            max=100,
+            step=5,
+            description="Ppong victim +",
+            style=WIDE,
         )
         self.table = w.HTML()
         self.table.add_class("kit-penalties")
@@ -307,7 +322,7 @@ class SettlementExplorer(w.VBox):  # type: ignore[misc]
             },
             index=pd.Index(range(len(hands)), name="seat"),
         )
-        self.table.value = frame.to_html(classes="kit-table")
+        self.table.value = frame_html(frame, "kit-table")
         redraw(
             self.chart,
             plots.penalties_bar(penalties, title=f"Penalty points, round ended by {ending}"),
@@ -501,7 +516,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         tabs = w.Tab(list(self.charts.values()))
         for index, title in enumerate(("How rounds end", "Penalties", "Failed stops", "A vs B")):
             tabs.set_title(index, title)
-        self.summary = w.HTML()
+        self.summary = note("Choose the rules and the bots, then press Run.")
         self.summary.add_class("kit-sim-summary")
         boxes = [
             w.VBox([heading(f"Rule set {label}"), *controls.values()])
@@ -524,7 +539,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         defaults = Rules()
         return {
             "stop_limit": w.IntSlider(
-                value=defaults.stop_limit, min=2, max=20, description="Stop limit"
+                value=defaults.stop_limit, min=2, max=20, description="Stop limit", style=WIDE
             ),
             "failed_stop_penalty": w.IntSlider(
                 value=defaults.failed_stop_penalty,
@@ -532,9 +547,15 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
                 max=100,
                 step=5,
                 description="Failed stop +",
+                style=WIDE,
             ),
             "ppong_victim_penalty": w.IntSlider(
-                value=defaults.ppong_victim_penalty, min=0, max=100, step=5, description="Victim +"
+                value=defaults.ppong_victim_penalty,
+                min=0,
+                max=100,
+                step=5,
+                description="Victim +",
+                style=WIDE,
             ),
             "out_of_turn_ppong": w.Checkbox(
                 value=defaults.out_of_turn_ppong, description="Out-of-turn ppong"
