@@ -6,11 +6,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pandas as pd
-import plotly.graph_objects as go
 
 from kit.plots.common import LAYOUT, LEGEND_ON_TOP, rule_set_colour, seat_columns, translucent
 
 if TYPE_CHECKING:
+    import plotly.graph_objects as go
+
     from kit.hongkong.rules import PaymentTable
 
 __all__ = ["economics", "payment_curve"]
@@ -37,6 +38,8 @@ def payment_curve(
     Earlier tables are drawn wider and paler underneath, so that a table equal to another
     still shows. ``log`` puts the payments on a log scale, where doubling tables are straight.
     """
+    import plotly.graph_objects as go
+
     figure = go.Figure()
     count = len(tables)
     for index, (label, table) in enumerate(tables.items()):
@@ -95,6 +98,7 @@ def economics(
     ``frames`` maps a label (e.g. "4 players", "2 players, 80 tiles") to the rows of
     :func:`kit.hongkong.sim.simulate`: the ``net_<seat>``, ``ended_by`` and ``fan`` columns.
     """
+    import plotly.graph_objects as go
     from plotly.subplots import make_subplots
 
     figure = make_subplots(rows=1, cols=len(ECONOMICS_MEASURES), subplot_titles=ECONOMICS_MEASURES)

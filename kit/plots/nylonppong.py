@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import pandas as pd
-import plotly.graph_objects as go
 
 from kit.plots.common import (
     ENDING_COLOURS,
@@ -14,6 +14,9 @@ from kit.plots.common import (
     penalty_columns,
     seat_label,
 )
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 __all__ = [
     "compare_rule_sets",
@@ -27,6 +30,8 @@ __all__ = [
 
 def endings_chart(frame: pd.DataFrame, *, title: str = "How rounds end") -> go.Figure:
     """Share of rounds ended by each ending (§1.5), from :func:`simulate` rows."""
+    import plotly.graph_objects as go
+
     shares = frame["ended_by"].value_counts(normalize=True)
     order = [ending for ending in ENDING_COLOURS if ending in shares.index]
     figure = go.Figure(
@@ -48,6 +53,8 @@ def penalty_distribution(
     frame: pd.DataFrame, *, title: str = "Penalty points per round"
 ) -> go.Figure:
     """One box per seat: how many penalty points it takes in a round (lower is better)."""
+    import plotly.graph_objects as go
+
     figure = go.Figure()
     for seat, column in enumerate(penalty_columns(frame)):
         figure.add_trace(
@@ -66,6 +73,8 @@ def stop_failure_chart(
     frames: pd.DataFrame | Mapping[str, pd.DataFrame], *, title: str = "How often a stop fails"
 ) -> go.Figure:
     """Failure rate of stops by the caller's hand sum; one line per rule set (e.g. stop limit)."""
+    import plotly.graph_objects as go
+
     if isinstance(frames, pd.DataFrame):
         limit = getattr(frames.attrs.get("rules"), "stop_limit", "?")
         frames = {f"stop limit {limit}": frames}
@@ -98,6 +107,8 @@ def compare_rule_sets(
     frames: Mapping[str, pd.DataFrame], *, title: str = "Two rule sets side by side"
 ) -> go.Figure:
     """Mean penalty per seat under each rule set, as grouped bars."""
+    import plotly.graph_objects as go
+
     figure = go.Figure()
     for label, frame in frames.items():
         columns = penalty_columns(frame)
@@ -118,6 +129,8 @@ def probability_chart(
     odds: pd.DataFrame, *, title: str = "Chance of each combination"
 ) -> go.Figure:
     """The ``probability`` column of :func:`combination_odds`, on a log scale."""
+    import plotly.graph_objects as go
+
     figure = go.Figure(
         go.Bar(
             x=[str(key) for key in odds.index],
@@ -137,6 +150,8 @@ def penalties_bar(
     penalties: Sequence[int], *, labels: Sequence[str] | None = None, title: str = "Penalty points"
 ) -> go.Figure:
     """One bar per seat; the best (lowest) seat is drawn in green."""
+    import plotly.graph_objects as go
+
     names = list(labels) if labels else [f"seat {seat}" for seat in range(len(penalties))]
     best = min(penalties) if penalties else 0
     figure = go.Figure(

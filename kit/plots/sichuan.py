@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import pandas as pd
-import plotly.graph_objects as go
 
 from kit.plots.common import (
     LAYOUT,
@@ -17,6 +17,9 @@ from kit.plots.common import (
     seat_label,
     translucent,
 )
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 __all__ = [
     "compare_payouts",
@@ -48,6 +51,8 @@ def sichuan_net_distribution(
     Given several frames (rule set label → frame), the boxes of each seat stand side by side,
     one colour per rule set.
     """
+    import plotly.graph_objects as go
+
     figure = go.Figure()
     if isinstance(frames, pd.DataFrame):
         for seat, column in enumerate(seat_columns(frames, "net_")):
@@ -88,6 +93,8 @@ def pattern_frequencies(
     Every pattern of the standard table gets a bar, even a rare one at 0 %; an optional
     pattern only when it occurs.
     """
+    import plotly.graph_objects as go
+
     from kit.sichuan.fan import PATTERNS
 
     wins = int(frame["wins"].sum())
@@ -152,6 +159,8 @@ def compare_payouts(
     A hand's value is ``rules.hand_value(fan)`` of the rules in ``frame.attrs``; the self-draw
     bonus shows in the nets, not in the hand values.
     """
+    import plotly.graph_objects as go
+
     figure = go.Figure()
     for index, (label, frame) in enumerate(frames.items()):
         measures = _payout_measures(frame)
@@ -174,6 +183,8 @@ def nets_bar(
     nets: Mapping[str, Sequence[int]], *, title: str = "Net per seat under each rule set"
 ) -> go.Figure:
     """One group of bars per seat, one bar per rule set (label → nets by seat)."""
+    import plotly.graph_objects as go
+
     figure = go.Figure()
     for index, (label, values) in enumerate(nets.items()):
         figure.add_trace(
@@ -201,6 +212,8 @@ def ledger_flows(ledger: pd.DataFrame, *, title: str = "Who pays whom") -> go.Fi
     Without payments the diagram is hidden (a Sankey with no bands cannot be drawn)
     and the title says so.
     """
+    import plotly.graph_objects as go
+
     if not len(ledger):
         figure = go.Figure(go.Sankey(visible=False))
         figure.update_layout(
