@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Literal
 
 from kit.hands import Reading, decompositions, impossible_win, waits
 from kit.hongkong.rules import FORMS, TWO_PLAYER_TILES, Rules
-from kit.tiles import ALL_TILES, Hand, MeldKind, Tile, TileSet
+from kit.tiles import ALL_TILES, TILES, Hand, MeldKind, Tile, TileSet
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -50,7 +50,9 @@ __all__ = [
 Wind = Literal["E", "S", "W", "N"]
 WINDS: dict[str, int] = {"E": 27, "S": 28, "W": 29, "N": 30}
 """Wind letters and their tile indices."""
-DRAGONS = (31, 32, 33)
+DRAGONS: tuple[int, ...] = tuple(t.index for t in TILES if t.is_dragon)
+"""White, Green and Red, by tile index."""
+WIND_TILES: tuple[int, ...] = tuple(WINDS.values())
 
 
 @dataclass(frozen=True)
@@ -209,12 +211,12 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "small-four-winds", "small four winds", "siu sei hei", "小四喜", 0,
-        lambda c: int(c.pungs_of((27, 28, 29, 30)) == 3 and c.pair is not None and c.pair.is_wind),
+        lambda c: int(c.pungs_of(WIND_TILES) == 3 and c.pair is not None and c.pair.is_wind),
         limit=True,
     ),
     Pattern(
         "big-four-winds", "big four winds", "daai sei hei", "大四喜", 0,
-        lambda c: int(c.pungs_of((27, 28, 29, 30)) == 4), limit=True,
+        lambda c: int(c.pungs_of(WIND_TILES) == 4), limit=True,
     ),
     Pattern(
         "four-concealed-pungs", "four concealed pungs", "sei am hak", "四暗刻", 0,

@@ -49,7 +49,7 @@ from kit.engine import (
     deal_tiles,
 )
 from kit.hands import is_complete
-from kit.hongkong.fan import Score, score
+from kit.hongkong.fan import DRAGONS, Score, score
 from kit.hongkong.payout import payout, wall
 from kit.hongkong.rules import FORMS, Rules
 from kit.tiles import TILES, Hand, Meld, Tile, counts_of
@@ -85,9 +85,6 @@ def seat_wind(seat: int, *, dealer: int = 0, players: int = 4) -> str:
     (['N', 'E', 'S', 'W'], 'S')
     """
     return WIND_ORDER[(seat - dealer) % players]
-
-
-DRAGONS = (31, 32, 33)
 
 
 @dataclass(frozen=True)

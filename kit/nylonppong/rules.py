@@ -49,6 +49,12 @@ HAND_SIZE = 5
 COMBINATION_SIZE = 6
 """A combination is exactly six cards, right after drawing (RULES.md §1.4)."""
 
+SIB_BUJOK_MAX = 10
+"""Sib-bujok: six months summing to this or less (RULES.md §1.4)."""
+
+DAEPPANG_MIN = 66
+"""Daeppang: six months summing to this or more (RULES.md §1.4)."""
+
 SIX_CARD_HANDS = math.comb(48, COMBINATION_SIZE)
 """C(48, 6) = 12,271,512 possible six-card hands."""
 
@@ -158,12 +164,12 @@ COMBINATIONS: tuple[CombinationKind, ...] = (
     CombinationKind(
         "sib-bujok", "Sib-bujok (10 or less)", "십부족", "−100",
         "the six months sum to 10 or less",
-        lambda s: s.total <= 10, _fixed(-100),
+        lambda s: s.total <= SIB_BUJOK_MAX, _fixed(-100),
     ),
     CombinationKind(
         "daeppang", "Daeppang (66 or more)", "대빵", "−100",
         "the six months sum to 66 or more",
-        lambda s: s.total >= 66, _fixed(-100),
+        lambda s: s.total >= DAEPPANG_MIN, _fixed(-100),
     ),
 )  # fmt: skip
 
@@ -279,7 +285,8 @@ def no_combination_reason(cards: Iterable[Card | int]) -> str:
     months = "-".join(map(str, shape.months))
     return (
         f"no combination: {months} is not three pairs, two triples or four and a pair, "
-        f"not six consecutive months, and its sum {shape.total} is between 11 and 65"
+        f"not six consecutive months, and its sum {shape.total} is between "
+        f"{SIB_BUJOK_MAX + 1} and {DAEPPANG_MIN - 1}"
     )
 
 
