@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import os
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ __all__ = [
     "count_of",
     "game_seed",
     "plan_batches",
+    "random_bot",
     "resolve_bots",
     "run_batches",
     "simulate_deals",
@@ -208,3 +210,27 @@ def simulate_deals(
     batches = plan_batches(seed, [1] * count, workers_of(executor))
     play = partial(_play_deals, new_table=new_table, row=row, bots=bots)
     return run_batches(play, batches, executor=executor, progress=progress, description=description)
+
+
+class Viewed(Protocol):
+    """What any game's seat view offers a bot that plays at random."""
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+
+def random_bot(seed: int | str | None = None) -> Callable[[Any], Any]:
+    """A bot for any of the games that picks uniformly among the legal actions (engine tests).
+
+    >>> bot = random_bot(1)
+    >>> class View:
+    ...     def legal_actions(self): return ["draw", "stop"]
+    >>> bot(View()) in ("draw", "stop"), bot.__name__
+    (True, 'random')
+    """
+    rng = random.Random(seed)
+
+    def play(view: Viewed) -> Any:
+        return rng.choice(view.legal_actions())
+
+    play.__name__ = "random"
+    return play

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 import pytest
+from support import snapshot
 
 from kit.hwatu import DECK, Card, Hand
 from kit.nylonppong.bots import cautious, greedy
@@ -87,22 +88,6 @@ def build(
     )
     assert round_.cards_in_play() == 48
     return round_
-
-
-def snapshot(round_: Round) -> tuple[object, ...]:
-    return (
-        [list(h) for h in round_.hands],
-        list(round_.pile),
-        [list(group) for group in round_.laid],
-        list(round_.discards),
-        round_.phase,
-        round_.turn,
-        round_.drew,
-        round_.claim,
-        round_.turns,
-        round_.result,
-        list(round_.history),
-    )
 
 
 def assert_illegal(round_: Round, action: Action, why: str) -> IllegalAction:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import snapshot
 
 from kit.hwatu import DECK
 from kit.nylonppong.bots import cautious, greedy, random_bot
@@ -80,22 +81,6 @@ class Model:
                     if sum(c.month == top.month for c in cards) >= 2:
                         legal |= {Ppong(other), Pass(other)}
         return legal
-
-
-def state_of(round_: Round) -> tuple[object, ...]:
-    return (
-        [list(h) for h in round_.hands],
-        list(round_.pile),
-        [list(group) for group in round_.laid],
-        list(round_.discards),
-        round_.phase,
-        round_.turn,
-        round_.drew,
-        round_.claim,
-        round_.turns,
-        round_.result,
-        len(round_.history),
-    )
 
 
 def clone(round_: Round) -> Round:
@@ -253,14 +238,14 @@ def check_every_candidate(round_: Round, legal: list[Action]) -> None:
     for a in all_candidates(round_):
         if a in legal:
             continue
-        before = state_of(round_)
+        before = snapshot(round_)
         try:
             round_.apply(a)
         except IllegalAction as error:
             assert str(error).startswith(f"{a} is illegal")
         else:
             raise AssertionError(f"{a} applied but was not legal")
-        assert state_of(round_) == before
+        assert snapshot(round_) == before
 
 
 def step(

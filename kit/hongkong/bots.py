@@ -14,7 +14,6 @@ can, going for all pungs as well.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable
 
@@ -31,6 +30,7 @@ from kit.hongkong.game import (
     SeatView,
 )
 from kit.hongkong.rules import FORMS
+from kit.sim import random_bot
 from kit.tiles import Tile, counts_of
 
 __all__ = ["BOTS", "flush_hunter", "pung_hunter", "random_bot"]
@@ -120,18 +120,6 @@ def flush_hunter(view: SeatView) -> Action:
 def pung_hunter(view: SeatView) -> Action:
     """Goes for a flush and all pungs: pungs every tile that fits, never chows."""
     return _discard(view) if view.phase == "discard" else _claim(view, eager=True)
-
-
-def random_bot(seed: int | str | None = None) -> Bot:
-    """Picks uniformly among the legal actions: for testing the engine."""
-    rng = random.Random(seed)
-
-    def play(view: SeatView) -> Action:
-        choice: Action = rng.choice(view.legal_actions())
-        return choice
-
-    play.__name__ = "random"
-    return play
 
 
 BOTS: dict[str, Bot] = {"flush-hunter": flush_hunter, "pung-hunter": pung_hunter}

@@ -10,10 +10,9 @@ True
 
 from __future__ import annotations
 
-import random
-
 from kit.hwatu import Card
 from kit.nylonppong.game import Action, Bot, Declare, Discard, Draw, Ppong, SeatView, Stop
+from kit.sim import random_bot
 
 __all__ = ["BOTS", "cautious", "greedy", "random_bot"]
 
@@ -55,17 +54,6 @@ def cautious(view: SeatView) -> Action:
     if view.combination is not None:
         return Declare(seat)
     return Discard(seat, max(view.hand, key=_month))
-
-
-def random_bot(seed: int | str | None = None) -> Bot:
-    """A bot that picks uniformly among the legal actions: for testing the engine."""
-    rng = random.Random(seed)
-
-    def play(view: SeatView) -> Action:
-        return rng.choice(view.legal_actions())
-
-    play.__name__ = "random"
-    return play
 
 
 def _month(card: Card) -> int:

@@ -11,9 +11,7 @@ otherwise discard towards a smaller shanten; they always take a win.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from collections.abc import Callable
 
 from kit.hands import shanten
 from kit.sichuan.game import (
@@ -27,6 +25,7 @@ from kit.sichuan.game import (
     SeatView,
 )
 from kit.sichuan.rules import FORMS
+from kit.sim import random_bot
 from kit.tiles import Tile, counts_of
 
 __all__ = ["BOTS", "efficient", "flush_hunter", "random_bot"]
@@ -128,18 +127,6 @@ def flush_hunter(view: SeatView) -> Action:
         hopeful = weaker is not None and kept[weaker] <= FLUSH_SHED and weaker not in melded
         return _turn(view, weaker if hopeful else None)
     return _claim(view, eager_pung=True)
-
-
-def random_bot(seed: int | str | None = None) -> Callable[[SeatView], Action]:
-    """Picks uniformly among the legal actions: for testing the engine."""
-    rng = random.Random(seed)
-
-    def play(view: SeatView) -> Action:
-        choice: Action = rng.choice(view.legal_actions())
-        return choice
-
-    play.__name__ = "random"
-    return play
 
 
 BOTS = {"efficient": efficient, "flush-hunter": flush_hunter}

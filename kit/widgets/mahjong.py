@@ -124,7 +124,7 @@ def grown(hand: Hand, tile: Tile, mode: AddMode) -> Hand:
     bigger = hand.with_tile(tile) if meld is None else Hand(hand.concealed, (*hand.melds, meld))
     if bigger.size > COMPLETE:
         raise ValueError(
-            f"that makes {bigger.size} tiles (kongs count as three); a hand holds at most 14"
+            f"that makes {bigger.size} tiles (kongs count as three); a hand holds at most {COMPLETE}"
         )
     return bigger
 
@@ -236,7 +236,7 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
                 w.HBox([self.text, undo, clear]),
                 w.HBox(list(controls)),
                 note(
-                    "How the hand was won: these count once the hand has 14 tiles "
+                    f"How the hand was won: these count once the hand has {COMPLETE} tiles "
                     "(a kong counts as three)."
                 ),
                 w.HBox([self.win, *self.conditions.values()], layout=w.Layout(flex_flow="wrap")),
@@ -297,7 +297,7 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
     def _set_text(self, text: str) -> None:
         hand = self._parse(text)
         if hand.size > COMPLETE:
-            raise ValueError(f"{hand.size} tiles typed (kongs count as three); at most 14")
+            raise ValueError(f"{hand.size} tiles typed (kongs count as three); at most {COMPLETE}")
         if hand == self._hand:
             if self.text.value != hand.notation():
                 self.text.value = hand.notation()

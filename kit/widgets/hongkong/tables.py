@@ -16,7 +16,8 @@ from kit.widgets.hongkong.display import seat_label, seat_table
 __all__ = ["TableEditor"]
 
 Which = Literal["table", "golden"]
-FANS = tuple(range(3, 11))
+FANS = tuple(range(Rules().min_fan, Rules().fan_cap + 1))
+"""The fans a table must cover under the default minimum and cap (RULES.md §3.5)."""
 """The fan a payment table covers by default: the 3-fan minimum to the 10-fan cap (§3.3)."""
 
 
