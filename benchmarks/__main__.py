@@ -5,24 +5,28 @@ from __future__ import annotations
 import platform
 import time
 
-from benchmarks import hands, hongkong, nylonppong, sichuan
+from benchmarks import coach, hands, hongkong, nylonppong, sichuan, widgets
 
 
 def main() -> None:
     print(f"kit benchmarks, {time.strftime('%Y-%m-%d')}, Python {platform.python_version()},")
     print(f"{platform.machine()}, {_cores()} cores")
     print()
-    for section in (nylonppong, hands, sichuan, hongkong):
+    for section in (nylonppong, hands, sichuan, hongkong, widgets, coach):
         print(f"[{section.__name__.split('.')[-1]}]")
         for figure in section.run():
             print(figure)
         print()
     print("* combination_odds: first call in a fresh interpreter that has imported the kit and")
     print("  pandas (the import itself is not timed). shanten: hands holding four of a tile are")
-    print("  left out of the comparison, as seven pairs differs there on purpose (RULES.md §2.1:")
-    print("  four identical tiles count as two pairs; the mahjong package does not count them).")
+    print("  left out of the comparison, as seven pairs differs there on purpose (the kit counts")
+    print("  four identical tiles as two pairs; the mahjong package does not).")
     print("  Rates are CPU time of this process. What does this hand need: each hand's time is")
-    print("  the best of three updates of the widget, kernel side.")
+    print("  the best of three updates of the widget, kernel side. Widgets: the median time of one")
+    print(
+        "  value change, kernel side, until the app's text and chart are updated. Coach: the coach"
+    )
+    print("  bot in seat 0, the default bots in the others, seeded; lower penalty is better.")
 
 
 def _cores() -> int:

@@ -1,10 +1,13 @@
-"""The mahjong table machinery both games share: wall, turns, claims, kongs, replacement draws.
+"""The mahjong table machinery both mahjong games share: dealing, turns, claims, kongs, replacements.
 
-A game module subclasses :class:`MahjongTable` and fills in what its rules
+A game module subclasses :class:`MahjongTable`, names its tiles (a
+:class:`~kit.tiles.TileSet`) and its ``Rules``, and fills in what its rules
 decide: who is still playing, what wins, how a win or a kong is paid, what a
 player may claim, and how the deal ends. The shared engine lists the legal
 actions, applies one at a time, and raises :class:`IllegalAction` (naming the
-action and the state) for anything else.
+action and the state) for anything else. :meth:`MahjongTable.deal` shuffles
+and deals for both games; :meth:`MahjongTable.play` lets bots play the deal out
+and returns a :class:`DealResult`.
 
 Phases
 ------
@@ -27,18 +30,25 @@ Reading choices shared by both games (RULES.md leaves them open):
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+from html import escape
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar
 
-from kit.tiles import TILES, Hand, Meld, MeldKind, Tile
+from kit.errors import IllegalAction
+from kit.tiles import TILES, Hand, KongKind, Meld, MeldKind, Tile, TileSet
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "Action",
     "AddedKong",
     "Chow",
     "ConcealedKong",
+    "DealResult",
     "Discard",
     "Hu",
     "IllegalAction",
@@ -136,15 +146,6 @@ TURN_ACTIONS = (Discard, Hu, ConcealedKong, AddedKong)
 CLAIM_ACTIONS = (Hu, Kong, Pung, Chow, Pass)
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message names the action and the state."""
-
-    def __init__(self, action: object, why: str, state: str) -> None:
-        self.action = action
-        self.why = why
-        super().__init__(f"{action} is illegal: {why} ({state})")
-
-
 class Scored(Protocol):
     """What the engine needs of a game's score: does it win, how many fan, and why not."""
 
@@ -174,12 +175,83 @@ class Win(Generic[S]):
     score: S
 
 
+class Money(Protocol):
+    """What a game's ledger offers: each seat's balance, a frame of payments, a view."""
+
+    @property
+    def net(self) -> list[int]: ...
+
+    def to_frame(self) -> pd.DataFrame: ...
+
+    def _repr_html_(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class DealResult(Generic[S]):
+    """How a deal played out: its wins in order, how it ended, and its money.
+
+    ``ended_by`` is the game's word for the end (``"three-wins"``, ``"win"`` or
+    ``"wall-empty"``); ``ledger`` the game's record of payments with reasons.
+    """
+
+    wins: tuple[Win[S], ...]
+    ended_by: str | None
+    ledger: Money
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.wins, tuple) or not all(isinstance(w, Win) for w in self.wins):
+            raise TypeError(f"wins must be a tuple of Win values, not {self.wins!r}")
+        if self.ended_by is not None and not isinstance(self.ended_by, str):
+            raise TypeError(f"ended_by must be a string or None, not {self.ended_by!r}")
+        if not all(hasattr(self.ledger, name) for name in ("net", "to_frame", "_repr_html_")):
+            raise TypeError(f"ledger must be a game's Ledger, not {self.ledger!r}")
+
+    @property
+    def net(self) -> list[int]:
+        """Each seat's balance at the end of the deal; always sums to zero."""
+        return list(self.ledger.net)
+
+    def to_frame(self) -> pd.DataFrame:
+        """Every payment of the deal: payer, payee, amount, reason, event."""
+        return self.ledger.to_frame()
+
+    def describe(self) -> str:
+        """The deal in one line: who won how, and how it ended."""
+        wins = [
+            f"seat {w.seat} won {w.score.fan} fan "
+            + ("self-drawn" if w.discarder is None else f"on seat {w.discarder}'s tile")
+            for w in self.wins
+        ]
+        ended = f"ended by {self.ended_by}" if self.ended_by else "not over"
+        return "; ".join([*wins, ended])
+
+    def _repr_html_(self) -> str:
+        return f"<div class='kit-deal-result'><p>{escape(self.describe())}</p>{self.ledger._repr_html_()}</div>"
+
+
+class _DefaultRules:
+    """Stands for the game's default ``Rules()`` in :meth:`MahjongTable.deal`."""
+
+    def __repr__(self) -> str:
+        return "Rules()"
+
+
+DEFAULT_RULES: Any = _DefaultRules()
+
+
+def _seat_argument(name: str, value: object, players: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{name} must be a seat number 0-{players - 1}, not {value!r}")
+    if not 0 <= value < players:
+        raise ValueError(f"{name} must be a seat 0-{players - 1}, not {value}")
+    return value
+
+
 def deal_tiles(
     wall: list[Tile], players: int, dealer: int
 ) -> tuple[list[list[Tile]], list[Tile], Tile]:
     """13 tiles to each seat and a 14th to the dealer: (hands, rest of the wall, the 14th)."""
-    if not 0 <= dealer < players:
-        raise ValueError(f"dealer must be a seat 0-{players - 1}, not {dealer}")
+    _seat_argument("dealer", dealer, players)
     concealed = [sorted(wall[13 * seat : 13 * seat + 13]) for seat in range(players)]
     rest = wall[13 * players :]
     fourteenth = rest.pop()
@@ -221,13 +293,76 @@ class MahjongTable(Generic[S]):
     answers: dict[int, Action] = field(default_factory=dict)
     robbed: tuple[int, Tile] | None = None
     """During ``rob``: who is adding which tile to a pung."""
+    seed: int | str | None = None
+    """The seed the deal was shuffled with (for a deal from ``rng``, one drawn from it);
+    bots that play at random read it through :attr:`TableView.decision_seed`."""
 
-    # -- setting up a deal by hand --
+    RULES: ClassVar[type[Any]] = object
+    """The game's ``Rules`` class."""
+
+    # -- dealing --
 
     @classmethod
-    def tile_set(cls, rules: Any) -> list[Tile]:
-        """Every tile of the game's set (overridden: 108 tiles, 136, or 80)."""
+    def tile_set(cls, rules: Any) -> TileSet:
+        """The game's tiles under ``rules`` (overridden: 108 tiles, 136, or 80)."""
         raise NotImplementedError
+
+    @classmethod
+    def seats(cls, rules: Any) -> int:
+        """How many players ``rules`` seat (four unless a game says otherwise)."""
+        return 4
+
+    @classmethod
+    def deal(
+        cls,
+        rules: Any = DEFAULT_RULES,
+        *,
+        dealer: int = 0,
+        seed: int | str | None = None,
+        rng: random.Random | None = None,
+        **fields: Any,
+    ) -> Self:
+        """Shuffle the game's tiles and deal 13 to each seat, 14 to the dealer, who starts.
+
+        Give a ``seed`` (the same seed, the same deal) or an ``rng`` to draw from;
+        with neither, a fresh seed is drawn and kept in :attr:`seed`. ``fields``
+        go to the table (Hong Kong's ``round_wind``).
+        """
+        if rules is DEFAULT_RULES:
+            rules = cls.RULES()
+        elif not isinstance(rules, cls.RULES):
+            game = cls.RULES.__module__.rpartition(".")[0]  # kit.sichuan, not kit.sichuan.rules
+            raise TypeError(f"rules must be a {game}.Rules value, not {rules!r}")
+        players = cls.seats(rules)
+        _seat_argument("dealer", dealer, players)
+        if seed is not None and (not isinstance(seed, (int, str)) or isinstance(seed, bool)):
+            raise TypeError(f"seed must be a whole number, a string or None, not {seed!r}")
+        if rng is not None and not isinstance(rng, random.Random):
+            raise TypeError(f"rng must be a random.Random or None, not {rng!r}")
+        if seed is not None and rng is not None:
+            raise TypeError("give a seed or an rng, not both")
+        if rng is None:
+            if seed is None:
+                seed = f"{random.getrandbits(64):016x}"
+            rng = random.Random(seed)
+        wall = cls.tile_set(rules).wall()
+        rng.shuffle(wall)
+        if seed is None:
+            seed = f"{rng.getrandbits(64):016x}"
+        concealed, rest, fourteenth = deal_tiles(wall, players, dealer)
+        fields["rules"] = rules  # every game's table has its rules
+        return cls(
+            wall=rest,
+            concealed=concealed,
+            melds=[[] for _ in range(players)],
+            dealer=dealer,
+            turn=dealer,
+            drawn=fourteenth,
+            seed=seed,
+            **fields,
+        )
+
+    # -- setting up a deal by hand --
 
     @classmethod
     def arrange(
@@ -240,14 +375,28 @@ class MahjongTable(Generic[S]):
         turn: int = 0,
         dealer: int = 0,
         drawn: str | Tile | None = None,
+        wall_size: int | None = None,
         **fields: Any,
-    ) -> Any:
+    ) -> Self:
         """A deal in progress set up by hand, for lessons, tests and scenarios.
 
         ``hands`` are each seat's tiles in notation (the turn player's with 14);
         ``draws`` the next normal draws in order, ``replacements`` the next kong
         replacement tiles; every other tile of the set goes into the wall in tile
-        order. ``fields`` go to the table as they are (``rules``, ``voids`` …).
+        order. With ``wall_size`` the wall is cut to that many tiles and the rest
+        lie on the discard pile, thrown by the seat before ``turn`` (before the
+        ``discards`` given). ``fields`` go to the table as they are (``rules``,
+        ``voids``, ``phase`` …).
+
+        >>> from kit.sichuan.game import Table
+        >>> hands = ["123m456m789m11p234p", "5556667778889p", "1112223334445s", "1m"]
+        >>> table = Table.arrange(hands, draws="5p", wall_size=10, voids=list("sssp"))
+        >>> len(table.wall), len(table.discards), table.discards[0][1], table.tiles_in_play()
+        (10, 57, 3, 108)
+        >>> Table.arrange(["1z"])
+        Traceback (most recent call last):
+        ...
+        ValueError: Sichuan mahjong has no honour tiles
         """
         parsed = [hand if isinstance(hand, Hand) else Hand.parse(hand) for hand in hands]
         upcoming = [Tile.parse(text) for text in draws.split()]
@@ -259,12 +408,31 @@ class MahjongTable(Generic[S]):
             + front
             + [t for t, _ in thrown]
         )
-        full = Counter(cls.tile_set(fields.get("rules")))
+        rules = fields.get("rules", DEFAULT_RULES)
+        tiles = cls.tile_set(cls.RULES() if rules is DEFAULT_RULES else rules)
+        full = Counter(tiles.wall())
+        for tile in placed:
+            why = tiles.missing(tile)
+            if why:
+                raise ValueError(why)
         extra = placed - full
         if extra:
             tile, count = next(iter(extra.items()))
             raise ValueError(f"the set has only {full[tile]} {tile}, {full[tile] + count} placed")
         rest = sorted((full - placed).elements())
+        if wall_size is not None:
+            if not isinstance(wall_size, int) or isinstance(wall_size, bool):
+                raise TypeError(f"wall_size must be a whole number, not {wall_size!r}")
+            keep = wall_size - len(upcoming) - len(front)
+            if not 0 <= keep <= len(rest):
+                raise ValueError(
+                    f"wall_size must leave room for the draws and replacements given and "
+                    f"at most the {len(rest) + len(upcoming) + len(front)} tiles not placed, "
+                    f"not {wall_size}"
+                )
+            before = (turn - 1) % len(parsed)
+            thrown = [(t, before) for t in rest[keep:]] + thrown
+            rest = rest[:keep]
         return cls(
             wall=front + rest + upcoming[::-1],  # normal draws come from the end
             concealed=[list(hand.concealed) for hand in parsed],
@@ -304,7 +472,7 @@ class MahjongTable(Generic[S]):
         """First tiles of the chows ``seat`` could make with a discard (none by default)."""
         return []
 
-    def record_kong(self, seat: int, kind: str, discarder: int | None) -> None:
+    def record_kong(self, seat: int, kind: KongKind, discarder: int | None) -> None:
         """Pay for a kong (Sichuan) or note it (Hong Kong)."""
 
     def record_meld(self, seat: int, meld: Meld, discarder: int) -> None:
@@ -519,7 +687,7 @@ class MahjongTable(Generic[S]):
             for _ in range(4):
                 concealed.remove(action.tile)
             self.melds[seat].append(Meld(MeldKind.KONG, action.tile, concealed=True))
-            self.record_kong(seat, "concealed", None)
+            self.record_kong(seat, KongKind.CONCEALED, None)
             self._replacement(seat, claimed=False)
         elif isinstance(action, AddedKong):
             others = [s for s in self.in_play() if s != seat]
@@ -540,7 +708,7 @@ class MahjongTable(Generic[S]):
             Meld(MeldKind.KONG, tile) if m.kind is MeldKind.PUNG and m.first == tile else m
             for m in self.melds[seat]
         ]
-        self.record_kong(seat, "added", None)
+        self.record_kong(seat, KongKind.ADDED, None)
         self._replacement(seat, claimed=False)
 
     def _replacement(self, seat: int, *, claimed: bool) -> None:
@@ -619,7 +787,7 @@ class MahjongTable(Generic[S]):
         self.discard_after_kong = False
         self.record_meld(seat, meld, discarder)
         if isinstance(action, Kong):
-            self.record_kong(seat, "exposed", discarder)
+            self.record_kong(seat, KongKind.EXPOSED, discarder)
             self._replacement(seat, claimed=True)
         else:
             self.turn, self.phase, self.drawn = seat, "discard", None
@@ -648,11 +816,30 @@ class MahjongTable(Generic[S]):
 
     def run(self, bots: Sequence[Callable[[Any], Any]]) -> None:
         """Let one bot per seat play the deal out from here."""
+        if isinstance(bots, str) or not isinstance(bots, Sequence):
+            raise TypeError(f"bots must be a list of bot functions, one per seat, not {bots!r}")
         if len(bots) != self.players:
             raise ValueError(f"{self.players} seats need {self.players} bots, not {len(bots)}")
         while self.phase != "over":
             seat = self.to_move()[0]
             self.apply(bots[seat](self.view(seat)))
+
+    def seat_note(self, seat: int) -> str:
+        """A few words about a seat for the table's picture (its void, its wind)."""
+        return ""
+
+    def _repr_html_(self) -> str:
+        from kit.render import hand_html
+
+        rows = "".join(
+            f"<tr><td style='padding:2px 8px;white-space:nowrap'><b>seat {seat}</b> "
+            f"{escape(self.seat_note(seat))}</td><td>{hand_html(self.hand(seat), width=26)}</td></tr>"
+            for seat in range(self.players)
+        )
+        return (
+            f"<div class='kit-table'><p>{escape(self.describe())}</p>"
+            f"<table style='border-collapse:collapse'>{rows}</table></div>"
+        )
 
 
 class TableView:
@@ -701,6 +888,11 @@ class TableView:
     @property
     def wall_size(self) -> int:
         return len(self._table.wall)
+
+    @property
+    def decision_seed(self) -> str:
+        """The deal's seed, the actions applied so far and the seat: what a random bot draws from."""
+        return f"{self._table.seed}:{len(self._table.history)}:{self.seat}"
 
     def can_win(self) -> bool:
         """Can this seat declare a win now (on its draw, the discard, or a kong being added)?"""

@@ -12,7 +12,7 @@ Three forms of winning hand are known:
     four groups (chows, pungs; melds count) and a pair;
 ``"seven-pairs"``
     seven pairs, fully concealed; four identical tiles count as two pairs
-    (RULES.md §2.1);
+    (§2.1);
 ``"thirteen-orphans"``
     one of each 1, 9 and honour, plus a second of one of them.
 
@@ -25,11 +25,11 @@ Three forms of winning hand are known:
 
 How it is fast
 --------------
-The standard form's shanten comes from per-suit tables, built once with
-numpy on first use (about a second): for every way of holding 0–4 copies of
-each tile of one suit, how many tiles are missing to make *m* groups and *p*
-pairs in that suit. A hand's answer combines its four suits' entries; the
-combinations are remembered too. See :func:`_suit_tables`.
+The standard form's shanten comes from per-suit tables, shipped in
+``kit/data/suit_tables.npz`` and loaded on first use: for every way of holding
+0–4 copies of each tile of one suit, how many tiles are missing to make *m*
+groups and *p* pairs in that suit. A hand's answer combines its four suits'
+entries; the combinations are remembered too. See :func:`_suit_tables`.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from kit.tiles import KINDS, TILES, Hand, MeldKind, Tile
+from kit.tiles import KINDS, TILES, Hand, Tile
 
 if TYPE_CHECKING:
     import numpy as np
@@ -54,7 +54,6 @@ __all__ = [
     "Group",
     "Reading",
     "decompositions",
-    "impossible_win",
     "is_complete",
     "shanten",
     "waits",
@@ -536,22 +535,3 @@ if __name__ == "__main__":
     TABLES_FILE.parent.mkdir(exist_ok=True)
     np.savez_compressed(TABLES_FILE, allow_pickle=False, **build_suit_tables())
     print(f"wrote {TABLES_FILE}")
-
-
-def impossible_win(
-    hand: Hand, win: Tile, *, robbing_kong: bool, kong_replacement: bool
-) -> str | None:
-    """Why these win conditions cannot go with this hand (RULES.md §0), or None.
-
-    >>> impossible_win(Hand.parse("123m456p789s11z55z"), Tile.parse("5z"),
-    ...                robbing_kong=False, kong_replacement=True)
-    "a win on a kong's replacement tile needs a kong in the hand"
-    """
-    if kong_replacement and not any(meld.kind is MeldKind.KONG for meld in hand.melds):
-        return "a win on a kong's replacement tile needs a kong in the hand"
-    if robbing_kong and hand.all_tiles.count(win) > 1:
-        return (
-            f"robbing a kong of {win}: the other three {win} are in that kong, "
-            f"so the hand holds only one"
-        )
-    return None

@@ -192,6 +192,8 @@ class Card:
 
     @classmethod
     def parse(cls, token: str) -> Card:
+        if not isinstance(token, str):
+            raise TypeError(f"Card.parse reads a string, not {type(token).__name__}")
         cards = Hand.parse(token).cards
         if len(cards) != 1:
             raise CardNotationError(token, 0, "expected exactly one card")
@@ -240,6 +242,8 @@ def _card_from_token(token: str, position: int) -> Card:
     if card is not None:
         return card
     shape = _SHAPE_RE.fullmatch(token)
+    if shape is None and any(char.isdigit() and not char.isascii() for char in token):
+        raise CardNotationError(token, position, "write months with the ASCII digits 0-9")
     if shape is None:
         raise CardNotationError(
             token, position, "a card is a month 1-12 and a type letter B, A, R, J or D, e.g. 3B"
@@ -277,6 +281,8 @@ class Hand:
 
     @classmethod
     def parse(cls, text: str) -> Hand:
+        if not isinstance(text, str):
+            raise TypeError(f"Hand.parse reads a string, not {type(text).__name__}")
         cards: list[Card] = []
         seen: set[Card] = set()
         for match in _TOKEN_RE.finditer(text):
@@ -340,17 +346,25 @@ def months_of(cards: Iterable[Card | int]) -> tuple[int, ...]:
 def parse_months(text: str) -> tuple[int, ...]:
     """Months written as numbers 1–12 or card tokens, separated by spaces or commas.
 
+    Numbers use the ASCII digits 0-9 only.
+
     >>> parse_months("3 4, 5A 12D")
     (3, 4, 5, 12)
     >>> parse_months("3 13")
     Traceback (most recent call last):
     ...
     kit.hwatu.CardNotationError: token '13' at position 2: there is no month 13; months run 1-12
+    >>> parse_months("1 ²")
+    Traceback (most recent call last):
+    ...
+    kit.hwatu.CardNotationError: token '²' at position 2: write months with the ASCII digits 0-9
     """
+    if not isinstance(text, str):
+        raise TypeError(f"parse_months reads a string, not {type(text).__name__}")
     months: list[int] = []
     for match in re.finditer(r"[^\s,]+", text):
         token = match.group()
-        if token.isdigit():
+        if _ASCII_NUMBER.fullmatch(token):
             month = int(token)
             if not 1 <= month <= 12:
                 raise CardNotationError(
@@ -360,6 +374,9 @@ def parse_months(text: str) -> tuple[int, ...]:
         else:
             months.append(_card_from_token(token, match.start()).month)
     return tuple(months)
+
+
+_ASCII_NUMBER = re.compile(r"[0-9]+")
 
 
 def month_copies_error(hands: Iterable[Iterable[int]]) -> str | None:

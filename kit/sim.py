@@ -6,6 +6,12 @@ out through any :class:`concurrent.futures.Executor` (a process pool, or a
 Dask or Ray executor) and reports progress. Each game's seed is derived from
 the run's seed and the game's number alone, so the rows are the same whatever
 the executor or batch size.
+
+A run is limited to :data:`MAX_COUNT` rounds or deals; batches are planned
+from the count alone and their rows collected batch by batch.
+
+Bots that play at random draw from the deal's seed (see :class:`RandomBot`),
+so they too give the same rows with or without an executor.
 """
 
 from __future__ import annotations
@@ -20,8 +26,10 @@ from functools import partial
 from typing import Any, Protocol, TypeVar
 
 __all__ = [
+    "MAX_COUNT",
     "Batch",
     "Progress",
+    "RandomBot",
     "bot_names",
     "count_of",
     "game_seed",
@@ -40,6 +48,13 @@ Progress = bool | Callable[[int, int], None] | None
 
 LONG_RUN = 2_000
 """Runs of at least this many rounds or deals show a progress bar by default."""
+
+MAX_COUNT = 1_000_000
+"""The most rounds or deals one simulation call plays.
+
+A million Sichuan or Hong Kong deals take over an hour on one core (about 150
+to 250 deals a second), so a bigger count is almost always a typo. For a longer
+study, run several calls with different seeds and join their frames."""
 
 
 def game_seed(seed: int | str, game: int) -> str:
@@ -66,17 +81,26 @@ PROGRESS_STEPS = 50
 """Batches a run is split into at least, so that a progress bar moves smoothly."""
 
 
-def plan_batches(seed: int | str, games: Sequence[int], workers: int) -> list[Batch]:
-    """Split a run's games (given as rows per game) into batches.
+def plan_batches(seed: int | str, games: Sequence[int] | int, workers: int) -> list[Batch]:
+    """Split a run's games into batches: ``games`` gives the rows of each game, or is
+    a number of games of one row each (a deal), so that no per-game list is built.
 
     At least :data:`PROGRESS_STEPS` of them for a smooth progress bar, and
     ``4 × workers`` when an executor has more workers than that.
+
+    >>> [(b.start, b.stop, b.units) for b in plan_batches(1, 5, workers=1)][:2]
+    [(0, 1, 1), (1, 2, 1)]
     """
-    count = max(1, min(len(games), max(PROGRESS_STEPS, 4 * workers)))
-    size = math.ceil(len(games) / count)
+    total = games if isinstance(games, int) else len(games)
+    count = max(1, min(total, max(PROGRESS_STEPS, 4 * workers)))
+    size = max(1, math.ceil(total / count))
+
+    def units(start: int, stop: int) -> int:
+        return stop - start if isinstance(games, int) else sum(games[start:stop])
+
     return [
-        Batch(seed, start, min(start + size, len(games)), sum(games[start : start + size]))
-        for start in range(0, len(games), size)
+        Batch(seed, start, min(start + size, total), units(start, min(start + size, total)))
+        for start in range(0, total, size)
     ]
 
 
@@ -134,6 +158,8 @@ def resolve_bots(
     >>> [bot.__name__ for bot in resolve_bots(["sly"], 3, {"sly": sly}, ["sly"])]
     ['sly', 'sly', 'sly']
     """
+    if isinstance(bots, str):
+        raise ValueError(f"bots must be a list of bot names or functions, not the string {bots!r}")
     specs = bots if bots else default
     resolved: list[B] = []
     for spec in specs:
@@ -152,7 +178,7 @@ def resolve_bots(
 
 def bot_names(bots: Sequence[Callable[..., Any]]) -> list[str]:
     """Readable names of bot functions, for a frame's attributes."""
-    return [getattr(bot, "__name__", repr(bot)) for bot in bots]
+    return [str(getattr(bot, "__name__", repr(bot))) for bot in bots]
 
 
 class Dealt(Protocol):
@@ -162,9 +188,20 @@ class Dealt(Protocol):
 
 
 def count_of(value: object, what: str) -> int:
-    """A positive whole number of rounds or deals, or a clear error (a bool is no count)."""
+    """A positive whole number of rounds or deals up to :data:`MAX_COUNT`, or a clear error.
+
+    >>> count_of(10**7, "deals")
+    Traceback (most recent call last):
+    ...
+    ValueError: deals must be at most 1,000,000 in one run, not 10,000,000; run several seeds and join the frames for more
+    """
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise ValueError(f"{what} must be a positive whole number, not {value!r}")
+    if value > MAX_COUNT:
+        raise ValueError(
+            f"{what} must be at most {MAX_COUNT:,} in one run, not {value:,}; "
+            "run several seeds and join the frames for more"
+        )
     return value
 
 
@@ -207,7 +244,7 @@ def simulate_deals(
     :func:`functools.partial` of them) when an executor runs other processes.
     """
     count = count_of(deals, "deals")
-    batches = plan_batches(seed, [1] * count, workers_of(executor))
+    batches = plan_batches(seed, count, workers_of(executor))
     play = partial(_play_deals, new_table=new_table, row=row, bots=bots)
     return run_batches(play, batches, executor=executor, progress=progress, description=description)
 
@@ -215,22 +252,45 @@ def simulate_deals(
 class Viewed(Protocol):
     """What any game's seat view offers a bot that plays at random."""
 
+    @property
+    def decision_seed(self) -> str: ...
+
     def legal_actions(self) -> Sequence[Any]: ...
 
 
-def random_bot(seed: int | str | None = None) -> Callable[[Any], Any]:
+@dataclass(frozen=True)
+class RandomBot:
     """A bot for any of the games that picks uniformly among the legal actions (engine tests).
 
-    >>> bot = random_bot(1)
+    Its choice comes from ``salt`` and the view's :attr:`decision_seed` (the deal's
+    seed, the actions so far and the seat) alone: it keeps no state, so the same
+    seed gives the same play on a second run, in threads or in other processes.
+
     >>> class View:
+    ...     decision_seed = "kit:1:0:0:2"
     ...     def legal_actions(self): return ["draw", "stop"]
-    >>> bot(View()) in ("draw", "stop"), bot.__name__
+    >>> bot = RandomBot(1)
+    >>> bot(View()) == bot(View()), bot.__name__
     (True, 'random')
     """
-    rng = random.Random(seed)
 
-    def play(view: Viewed) -> Any:
+    salt: int | str | None = None
+
+    @property
+    def __name__(self) -> str:  # read by bot_names, like a function's name
+        return "random"
+
+    def __call__(self, view: Viewed) -> Any:
+        rng = random.Random(f"{self.salt}:{view.decision_seed}")
         return rng.choice(view.legal_actions())
 
-    play.__name__ = "random"
-    return play
+
+def random_bot(seed: int | str | None = None) -> RandomBot:
+    """A random bot; ``seed`` salts its choices, the deal's seed decides them (:class:`RandomBot`).
+
+    >>> random_bot(1)
+    RandomBot(salt=1)
+    """
+    if seed is not None and (not isinstance(seed, (int, str)) or isinstance(seed, bool)):
+        raise TypeError(f"seed must be a whole number, a string or None, not {seed!r}")
+    return RandomBot(seed)

@@ -26,24 +26,33 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from functools import cached_property
 
 from kit.notation import NotationError
 
 __all__ = [
     "KINDS",
+    "SUITS",
     "TILES",
+    "WINDS",
     "Hand",
+    "KongKind",
     "Meld",
     "MeldKind",
     "Tile",
     "TileNotationError",
     "TileSet",
     "counts_of",
+    "wind_tile",
 ]
 
-SUITS = "mpsz"
+LETTERS = "mpsz"
+"""Every suit letter of the notation, honours (``z``) last."""
+SUITS: tuple[str, ...] = ("m", "p", "s")
+"""The three numbered suits: characters, dots and bamboo (a Sichuan void is one of them)."""
+WINDS: tuple[str, ...] = ("E", "S", "W", "N")
+"""The winds in turn order: seat and round winds are written with these letters."""
 SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo", "z": "honours"}
 SUIT_CHINESE = {"m": "万", "p": "筒", "s": "条"}
 HONOUR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
@@ -51,7 +60,9 @@ HONOUR_CHINESE = ("東", "南", "西", "北", "白", "發", "中")
 CHINESE_NUMERALS = "一二三四五六七八九"
 KINDS = 34
 """Tile kinds; each comes four times."""
-_SUIT_OF = tuple(SUITS[min(index // 9, 3)] for index in range(KINDS))
+MOST_TILES = 14
+"""A complete hand's size, kongs counting as three: no hand holds more."""
+_SUIT_OF = tuple(LETTERS[min(index // 9, 3)] for index in range(KINDS))
 _NUMBER_OF = tuple(index - 26 if index >= 27 else index % 9 + 1 for index in range(KINDS))
 
 
@@ -125,7 +136,17 @@ class Tile:
 
     @classmethod
     def parse(cls, token: str) -> Tile:
-        """One tile: ``Tile.parse("5p")``."""
+        """One tile: ``Tile.parse("5p")``.
+
+        >>> Tile.parse(None)
+        Traceback (most recent call last):
+        ...
+        TypeError: Tile.parse expects a tile written as text, such as '5p', not None
+        """
+        if not isinstance(token, str):
+            raise TypeError(
+                f"Tile.parse expects a tile written as text, such as '5p', not {token!r}"
+            )
         tiles = list(_tiles_of_token(token.strip(), 0))
         if len(tiles) != 1:
             raise TileNotationError(token, 0, "expected exactly one tile, such as 5p")
@@ -146,6 +167,19 @@ class Tile:
 TILES: tuple[Tile, ...] = tuple(Tile(index) for index in range(KINDS))
 
 
+def wind_tile(letter: str) -> Tile:
+    """The tile of a wind letter: ``wind_tile("S")`` is South, ``2z``.
+
+    >>> wind_tile("S"), wind_tile("X")
+    Traceback (most recent call last):
+    ...
+    ValueError: a wind is one of E, S, W, N, not 'X'
+    """
+    if not isinstance(letter, str) or letter not in WINDS:
+        raise ValueError(f"a wind is one of {', '.join(WINDS)}, not {letter!r}")
+    return TILES[27 + WINDS.index(letter)]
+
+
 def counts_of(tiles: Iterable[Tile]) -> list[int]:
     """The 34-count vector of some tiles, as the ``mahjong`` package uses it."""
     counts = [0] * KINDS
@@ -158,6 +192,20 @@ class MeldKind(Enum):
     CHOW = "chow"
     PUNG = "pung"
     KONG = "kong"
+
+
+class KongKind(StrEnum):
+    """How a kong was made; both mahjong games pay or score by it.
+
+    A string enum, so ``KongKind.ADDED == "added"`` and old string arguments still read.
+    """
+
+    EXPOSED = "exposed"
+    """Claimed on a discard with three of the tile in hand."""
+    ADDED = "added"
+    """The fourth tile added to one's own exposed pung."""
+    CONCEALED = "concealed"
+    """Four of a tile drawn and declared from the hand."""
 
 
 @dataclass(frozen=True)
@@ -207,6 +255,23 @@ class TileSet:
     def __contains__(self, tile: object) -> bool:
         return isinstance(tile, Tile) and self.missing(tile) is None
 
+    @cached_property
+    def kinds(self) -> tuple[Tile, ...]:
+        """The kinds of tile in the set, in tile order.
+
+        >>> len(ALL_TILES.kinds), ALL_TILES.kinds[-1]
+        (34, Tile.parse('7z'))
+        """
+        return tuple(tile for tile in TILES if self.missing(tile) is None)
+
+    def wall(self) -> list[Tile]:
+        """A fresh list of every tile of the set, four of each kind, in tile order.
+
+        >>> len(ALL_TILES.wall())
+        136
+        """
+        return [tile for tile in self.kinds for _ in range(4)]
+
 
 ALL_TILES = TileSet("the 136-tile set", lambda tile: None)
 
@@ -226,6 +291,23 @@ class Hand:
         ordered = tuple(sorted(self.concealed))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
+        # Four copies of each tile at most, however the hand was made. Sorted, a fifth
+        # copy shows as a kind equal to the one four places before it (cheap: no counting).
+        kinds = [tile.index for tile in ordered]
+        if self.melds:
+            for meld in self.melds:
+                first = meld.first.index
+                if meld.kind is MeldKind.CHOW:
+                    kinds += (first, first + 1, first + 2)
+                else:
+                    kinds += (first,) * (4 if meld.kind is MeldKind.KONG else 3)
+            kinds.sort()
+        for low, high in zip(kinds, kinds[4:], strict=False):
+            if low == high:
+                tile = TILES[low]
+                raise ValueError(
+                    f"the hand holds {kinds.count(low)} of {tile}; there are only four of each tile"
+                )
 
     @classmethod
     def parse(cls, text: str, *, tiles: TileSet = ALL_TILES) -> Hand:
@@ -277,6 +359,44 @@ class Hand:
 
     def with_tile(self, tile: Tile) -> Hand:
         return Hand((*self.concealed, tile), self.melds)
+
+    def with_added(
+        self, tile: Tile, kind: MeldKind | None = None, *, concealed: bool = False
+    ) -> Hand:
+        """The hand with ``tile`` added alone, or a meld of ``kind`` starting at it
+        (``concealed`` for a kong declared from the hand). Raises ``ValueError``, saying
+        why, if that makes no hand: a fifth copy, no such chow, or more than 14 tiles.
+
+        >>> Hand.parse("5p").with_added(Tile.parse("5p"), MeldKind.PUNG)
+        Hand.parse('5p[555p]')
+        >>> Hand.parse("55p").with_added(Tile.parse("5p"), MeldKind.PUNG)
+        Traceback (most recent call last):
+        ...
+        ValueError: there are only four 5p; the hand holds 2, so 3 more cannot be added
+        """
+        meld: Meld | None = None
+        if kind is MeldKind.CHOW and (tile.is_honour or tile.number > 7):
+            raise ValueError(
+                f"a chow is three tiles in a row of one suit, starting at 1-7; none starts at {tile}"
+            )
+        if kind is not None:
+            meld = Meld(kind, tile, concealed=concealed)
+        added = meld.tiles if meld is not None else (tile,)
+        held = self.all_tiles
+        for each in sorted(set(added)):
+            wanted, have = added.count(each), held.count(each)
+            if have + wanted > 4:
+                what = "another" if wanted == 1 else f"{wanted} more"
+                raise ValueError(
+                    f"there are only four {each}; the hand holds {have}, so {what} cannot be added"
+                )
+        bigger = self.with_tile(tile) if meld is None else Hand(self.concealed, (*self.melds, meld))
+        if bigger.size > MOST_TILES:
+            raise ValueError(
+                f"that makes {bigger.size} tiles (kongs count as three); "
+                f"a hand holds at most {MOST_TILES}"
+            )
+        return bigger
 
     def without(self, tile: Tile) -> Hand:
         concealed = list(self.concealed)
@@ -334,7 +454,7 @@ def _tiles_of_token(body: str, position: int, token: str | None = None) -> Itera
     digits = body[:-1]
     if suit in _DIGITS:
         raise TileNotationError(token, position, "digits with no suit letter after them")
-    if suit not in SUITS:
+    if suit not in LETTERS:
         raise TileNotationError(token, position, f"unknown suit letter {suit!r} (use m, p, s or z)")
     if not digits:
         raise TileNotationError(token, position, f"a suit letter {suit!r} with no digits before it")
@@ -346,7 +466,7 @@ def _tiles_of_token(body: str, position: int, token: str | None = None) -> Itera
         if not 1 <= number <= top:
             what = "honours run 1z-7z" if suit == "z" else "tiles run 1-9"
             raise TileNotationError(token, position, f"there is no {digit}{suit}: {what}")
-        yield TILES[SUITS.index(suit) * 9 + number - 1]
+        yield TILES[LETTERS.index(suit) * 9 + number - 1]
 
 
 def _meld_of(group: Sequence[Tile], token: str, position: int, *, concealed: bool) -> Meld:
@@ -374,7 +494,7 @@ def _meld_of(group: Sequence[Tile], token: str, position: int, *, concealed: boo
 def _run_notation(tiles: Sequence[Tile]) -> str:
     """Sorted tiles as compact runs: ``123m45p``."""
     out = []
-    for suit in SUITS:
+    for suit in LETTERS:
         digits = "".join(str(tile.number) for tile in tiles if tile.suit == suit)
         if digits:
             out.append(digits + suit)

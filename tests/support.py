@@ -19,4 +19,5 @@ def snapshot(round_: Round) -> tuple[object, ...]:
         round_.turns,
         round_.result,
         list(round_.history),
+        round_.seed,
     )

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from kit.hands import decompositions
 from kit.hongkong import PATTERNS, Rules, Score, score
+from kit.hongkong.fan import WinConditions, waits_with_fan
 from kit.hongkong.rules import TWO_PLAYER_TILES
 from kit.tiles import TILES, Hand, Tile, TileNotationError, counts_of
 
@@ -39,7 +40,8 @@ def is_limit(hand: str, win: str, key: str, **conditions: object) -> Score:
     """Score ``hand`` and check it is the limit hand ``key``, worth the cap."""
     result = score(hand, win=win, **conditions)  # type: ignore[arg-type]
     assert result.wins and result.limit
-    assert result.fan == result.raw_fan == 10
+    assert result.fan == 10  # the cap, whatever else the hand holds
+    assert result.raw_fan == sum(parts(result).values()) >= 10
     assert parts(result)[key] == 10
     return result
 
@@ -282,7 +284,7 @@ def test_3_2_full_flush_is_seven() -> None:
         ("four-kongs", "[1111m] (2222p) [3333s] [4444z] 55p", "5p", {}),
         ("all-terminals", "[111m] 999p 111s 999s 99m", "9m", {}),
         ("heavenly-hand", "123m 456p 789s 234m 55p", "5p", {"self_drawn": True, "heavenly": True}),
-        ("earthly-hand", "123m 456p 789s 234m 55p", "5p", {"earthly": True}),
+        ("earthly-hand", "123m 456p 789s 234m 55p", "5p", {"earthly": True, "seat_wind": "S"}),
         ("thirteen-orphans", "19m 19p 19s 1234567z 1m", "1m", {}),
         ("thirteen-orphans", "19m 19p 19s 1234567z 7z", "3z", {"self_drawn": True}),
         (
@@ -410,7 +412,7 @@ def test_3_1_the_cap_raw_above_10_counts_10() -> None:
     # dragons 3 + big three dragons 5 + half flush 3 + all pungs 3 = 14
     result = score("[555z] [666z] [777z] 111m 22m", win="2m")
     assert (result.raw_fan, result.fan, result.limit, result.wins) == (14, 10, False, True)
-    assert result.breakdown.endswith("= 10 fan (capped at 10)")
+    assert result.breakdown.endswith("= 14 fan, capped at 10")
 
 
 def test_3_1_the_cap_is_read_from_the_rules() -> None:
@@ -450,7 +452,7 @@ def test_0_winning_tile_not_in_the_concealed_tiles_raises(hand: str, win: str) -
 CONTRADICTIONS = [
     pytest.param({"robbing_kong": True, "self_drawn": True}, "self-drawn", id="robbing-self-draw"),
     pytest.param(
-        {"robbing_kong": True, "kong_replacement": True}, "self-drawn", id="robbing-replacement"
+        {"robbing_kong": True, "kong_replacement": True}, "replacement", id="robbing-replacement"
     ),
     pytest.param(
         {"consecutive_kongs": True, "self_drawn": True}, "replacement", id="consecutive-no-kong"
@@ -458,7 +460,7 @@ CONTRADICTIONS = [
     pytest.param(
         {"heavenly": True, "earthly": True, "self_drawn": True}, "earthly", id="heavenly-earthly"
     ),
-    pytest.param({"robbing_kong": True, "last_tile": True}, "last wall tile", id="robbing-last"),
+    pytest.param({"robbing_kong": True, "last_tile": True}, "last tile", id="robbing-last"),
     pytest.param({"robbing_kong": True, "heavenly": True}, "heavenly", id="robbing-heavenly"),
 ]
 
@@ -683,7 +685,10 @@ def test_3_2_fan_agrees_with_the_table(
         assert found == expected  # only one reading: the very same patterns
         assert result.fan == total
     # §3.4: the same hand at the two-player table, if its tiles are there
-    if all(t in TWO_PLAYER_TILES for t in Hand.parse(text)):
+    if not all(t in TWO_PLAYER_TILES for t in Hand.parse(text)):
+        with pytest.raises(ValueError, match="two-player"):
+            score(text, win=win, rules=TWO)
+    elif {seat, round_} <= {"E", "S"}:  # two players sit East and South
         assert (
             score(
                 text, win=win, self_drawn=self_drawn, seat_wind=seat, round_wind=round_, rules=TWO
@@ -691,5 +696,72 @@ def test_3_2_fan_agrees_with_the_table(
             == result.patterns
         )
     else:
-        with pytest.raises(ValueError, match="two-player"):
-            score(text, win=win, rules=TWO)
+        with pytest.raises(ValueError, match="two-player table is E or S"):
+            score(text, win=win, seat_wind=seat, round_wind=round_, rules=TWO)
+
+
+# --- §0 win conditions: one value, its contradictions, the hand it needs --------------------
+
+
+@pytest.mark.parametrize("kong", ["(1111m)", "[1111m]"])
+def test_0_consecutive_kongs_need_two_kongs(kong: str) -> None:
+    with pytest.raises(ValueError, match="one kong cannot be two kongs in a row"):
+        score(f"{kong} 234p 567p 789s 55s", win="5s", kong_replacement=True, consecutive_kongs=True)
+    two = score("(1111m) [2222p] 567p 789s 55s", win="5s", kong_replacement=True,
+                consecutive_kongs=True)  # fmt: skip
+    assert two.limit and "consecutive-kongs" in parts(two)
+
+
+@pytest.mark.parametrize(
+    ("hand", "conditions", "message"),
+    [
+        ("[123m] 456p 789s 234m 55p", {"heavenly": True}, "holds no meld"),
+        ("[123m] 456p 789s 234m 55p", {"earthly": True, "seat_wind": "S"}, "holds no meld"),
+        ("123m 456p 789s 234m 55p", {"earthly": True, "self_drawn": True}, "self-drawn"),
+        ("123m 456p 789s 234m 55p", {"earthly": True, "last_tile": True}, "last tile"),
+        ("123m 456p 789s 234m 55p", {"heavenly": True, "seat_wind": "S"}, "dealer sits East"),
+        ("123m 456p 789s 234m 55p", {"earthly": True}, "dealer \\(East\\) cannot"),
+    ],
+)
+def test_0_heavenly_and_earthly_hands_the_definitions_rule_out(
+    hand: str, conditions: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        score(hand, win="5p", **conditions)  # type: ignore[arg-type]
+
+
+def test_0_a_heavenly_hand_is_self_drawn() -> None:
+    result = score("123m 456p 789s 234m 55p", win="5p", heavenly=True)
+    assert result.limit and "self-drawn" in parts(result)
+
+
+def test_0_win_conditions_as_one_value() -> None:
+    won = WinConditions(self_drawn=True)
+    assert score("123m 456p 789s 234m 55p", win="5p", conditions=won) == score(
+        "123m 456p 789s 234m 55p", win="5p", self_drawn=True
+    )
+    with pytest.raises(TypeError, match="not both"):
+        score("123m 456p 789s 234m 55p", win="5p", conditions=won, last_tile=True)
+    with pytest.raises(TypeError, match="self_drawn"):
+        score("123m 456p 789s 234m 55p", win="5p", self_drawn="yes")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no shot after a kong"):
+        score("123m 456p 789s 234m 55p", win="5p", conditions=WinConditions(shot_after_kong=True))
+
+
+@pytest.mark.parametrize(("name", "wind"), [("seat_wind", "W"), ("round_wind", "N")])
+def test_3_4_two_players_sit_east_and_south(name: str, wind: str) -> None:
+    with pytest.raises(ValueError, match=f"{name} at the two-player table is E or S"):
+        score("123p 456p 789p 11z 555z", win="1z", rules=TWO, **{name: wind})  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=name):
+        waits_with_fan(Hand.parse("123p456p789p11z55z"), TWO, **{name: wind})  # type: ignore[arg-type]
+
+
+def test_waits_with_fan_reads_notation_and_refuses_other_values() -> None:
+    assert waits_with_fan("123m456p789s22z55z") == waits_with_fan(Hand.parse("123m456p789s22z55z"))
+    with pytest.raises(TypeError, match="expects a Hand"):
+        waits_with_fan(13)  # type: ignore[arg-type]
+
+
+def test_0_a_hand_of_seven_1p_built_directly_is_refused() -> None:
+    with pytest.raises(ValueError, match="1p"):
+        score(Hand((Tile.parse("1p"),) * 7 + (Tile.parse("2p"),) * 7), win="1p")

@@ -37,7 +37,7 @@ from kit.hongkong.game import (
 )
 from kit.hongkong.rules import TWO_PLAYER_TILES
 from kit.hongkong.sim import simulate
-from kit.tiles import Hand, Meld, MeldKind, Tile
+from kit.tiles import Meld, MeldKind, Tile
 
 Bot = Callable[[SeatView], Action]
 FOUR, TWO = Rules(), Rules(players=2)
@@ -60,35 +60,23 @@ def build(
     dealer: int = 0,
     rules: Rules | None = None,
 ) -> Table:
-    """A deal in the discard phase with every tile placed.
+    """A deal in the discard phase with every tile placed, by the engine's own ``arrange``.
 
     ``hands`` are in hand notation (melds in brackets), the turn player's with its 14th
     tile. ``draws`` are the next normal draws, in order; ``front`` the next kong
-    replacement tiles, in order. Other tiles fill the wall up to ``wall_size``; the rest
-    lie on the discard pile (so no hand is heavenly or earthly by accident).
+    replacement tiles. The wall holds ``wall_size`` tiles; the rest lie on the discard
+    pile (so no hand is heavenly or earthly by accident).
     """
     rules = rules if rules is not None else Rules(players=len(hands))
-    parsed = [Hand.parse(text) for text in hands]
-    draw_tiles = [tile(t) for t in draws.split()]
-    front_tiles = [tile(t) for t in front.split()]
-    placed = Counter(t for hand in parsed for t in hand.all_tiles)
-    placed.update(draw_tiles + front_tiles)
-    assert max(placed.values()) <= 4, "a tile placed five times"
-    filler = sorted((Counter(wall(rules)) - placed).elements())
-    assert sum(placed.values()) + len(filler) == len(wall(rules)), "a tile not in this set"
-    keep = wall_size - len(draw_tiles) - len(front_tiles)
-    assert keep >= 0
-    discards = [(t, (turn - 1) % len(hands)) for t in filler[keep:]]
-    table = Table(
-        rules=rules,
-        wall=front_tiles + filler[:keep] + draw_tiles[::-1],
-        concealed=[list(hand.concealed) for hand in parsed],
-        melds=[list(hand.melds) for hand in parsed],
-        dealer=dealer,
+    table = Table.arrange(
+        hands,
+        draws=draws,
+        replacements=front,
         turn=turn,
-        phase="discard",
-        drawn=tile(drawn) if drawn else None,
-        discards=discards,
+        dealer=dealer,
+        drawn=drawn,
+        wall_size=wall_size,
+        rules=rules,
     )
     assert table.tiles_in_play() == len(wall(rules))
     assert [table.hand(s).size for s in range(len(hands))] == [
@@ -112,7 +100,17 @@ def answer(table: Table, *actions: Action) -> None:
 
 
 def snapshot(table: Table) -> dict[str, object]:
-    return {f.name: copy.deepcopy(getattr(table, f.name)) for f in dataclasses.fields(table)}
+    """Everything a table holds, deep-copied, its ledger included."""
+    state = {
+        f.name: copy.deepcopy(getattr(table, f.name))
+        for f in dataclasses.fields(table)
+        if f.name != "ledger"
+    }
+    state["ledger"] = {
+        f.name: copy.deepcopy(getattr(table.ledger, f.name))
+        for f in dataclasses.fields(table.ledger)
+    }
+    return state
 
 
 def assert_illegal(table: Table, action: object, why: str) -> None:
@@ -1005,4 +1003,161 @@ def test_simulate_reports_progress() -> None:
 def test_simulate_bad_arguments_raise(kwargs: dict[str, object]) -> None:
     deals = kwargs.pop("deals")
     with pytest.raises(ValueError):
+        simulate(deals, **kwargs)  # type: ignore[arg-type]
+
+
+# --- one shape: the ledger, pao liability, play results and argument errors --------------------
+
+
+def play_pao_scenario(rules: Rules, ending: str) -> Table:
+    from kit.hongkong.scenarios import pao_steps, pao_table
+
+    table = pao_table(rules)
+    for step in pao_steps(ending):  # type: ignore[arg-type]
+        for action in step.actions:
+            table.apply(action)
+    return table
+
+
+@pytest.mark.parametrize(
+    ("ending", "pao", "reason", "net"),
+    [
+        ("self-drawn", True, "pao", [-72, 0, 72, 0]),
+        ("self-drawn", False, "self-drawn win", [-24, -24, 72, -24]),
+        ("discard", True, "pao", [-32, 0, 32, 0]),
+        ("discard", False, "win on discard", [0, 0, 32, -32]),
+    ],
+)
+def test_3_3_the_ledger_says_why_each_payment_was_made(
+    ending: str, pao: bool, reason: str, net: list[int]
+) -> None:
+    from kit.ledger import Reason
+
+    table = play_pao_scenario(Rules(pao=pao), ending)
+    assert table.net == table.ledger.net == net
+    assert {t.reason for t in table.ledger.transfers} == {Reason(reason)}
+    frame = table.ledger.to_frame()
+    assert list(frame.columns) == ["payer", "payee", "amount", "reason", "event"]
+    assert frame["amount"].sum() == net[2]
+    assert table.liable_for(2) == (0 if pao else None)
+    assert table.liabilities[2].liable == 0  # the claim is noted either way
+
+
+def test_3_3_with_pao_off_no_view_shows_a_liability() -> None:
+    from kit.render import table_html
+    from kit.widgets.hongkong import PaoExplorer
+
+    for ending in ("self-drawn", "discard"):
+        table = play_pao_scenario(Rules(pao=False), ending)
+        assert "pao: seat 0 pays" not in table_html(table)
+        assert "liable for seat" not in table_html(table)
+        assert "pao: seat 0 pays" not in table._repr_html_()
+    explorer = PaoExplorer(Rules(pao=False))
+    for ending in ("self-drawn", "discard"):
+        explorer.ending.value = ending
+        for step in range(len(explorer.steps)):
+            explorer.go(step)
+            shown = explorer.view.value + explorer.explanation.value + explorer.payments.value
+            assert "pao: seat 0 pays" not in shown and "liable for seat" not in shown
+            assert "seat None" not in shown
+        assert "without pao" in explorer.explanation.value
+    on = play_pao_scenario(Rules(), "discard")
+    assert "pao: seat 0 pays" in table_html(on) and "liable for seat 2" in table_html(on)
+
+
+def test_3_3_the_simulation_row_names_the_liable_seat_only_with_pao_on() -> None:
+    from kit.hongkong.sim import deal_row
+
+    assert deal_row(0, play_pao_scenario(Rules(), "discard"))["liable"] == 0
+    assert deal_row(0, play_pao_scenario(Rules(pao=False), "discard"))["liable"] is None
+
+
+def test_the_ledger_pays_one_win_and_checks_its_arguments() -> None:
+    from kit.hongkong import Ledger
+
+    ledger = Ledger()
+    ledger.win(1, fan=3, discarder=0)
+    assert ledger.net == [-16, 16, 0, 0] and ledger.won == [1]
+    assert "wins a 3-fan hand on seat 0" in ledger._repr_html_()
+    with pytest.raises(ValueError, match="the deal is over: seat 1 has already won"):
+        ledger.win(2, fan=3)
+    with pytest.raises(TypeError, match=r"rules must be a kit\.hongkong\.Rules value, not None"):
+        Ledger(None)  # type: ignore[arg-type]
+    assert Ledger(Rules(players=2)).net == [0, 0]
+
+
+def test_play_returns_a_deal_result() -> None:
+    from kit.engine import DealResult
+
+    table = Table.deal(seed=5)
+    result = table.play([flush_hunter, pung_hunter, flush_hunter, pung_hunter])
+    assert isinstance(result, DealResult)
+    assert result.wins == tuple(table.wins) and result.ended_by == table.ended_by
+    assert result.ledger is table.ledger and result.net == table.net and sum(result.net) == 0
+    assert list(result.to_frame().columns) == ["payer", "payee", "amount", "reason", "event"]
+    assert "ended by" in result._repr_html_()
+    assert 'class="kit-seat"' in table._repr_html_()
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"rules": None}, TypeError, "rules must be a kit.hongkong.Rules value, not None"),
+        ({"dealer": True}, TypeError, "dealer must be a seat number 0-3, not True"),
+        ({"dealer": 4}, ValueError, "dealer must be a seat 0-3, not 4"),
+        ({"rules": TWO, "dealer": 2}, ValueError, "dealer must be a seat 0-1, not 2"),
+        ({"round_wind": "X"}, ValueError, "round_wind must be one of E, S, W, N, not 'X'"),
+        ({"seed": [1]}, TypeError, "seed must be a whole number, a string or None"),
+    ],
+)
+def test_bad_deal_arguments_raise_naming_the_argument(
+    kwargs: dict[str, object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        Table.deal(**kwargs)  # type: ignore[arg-type]
+
+
+def test_a_deal_keeps_its_seed_and_views_offer_a_decision_seed() -> None:
+    table = Table.deal(seed=4, round_wind="S")
+    assert table.seed == 4 and table.round_wind == "S"
+    assert table.view(1).decision_seed == "4:0:1"
+    assert Table.deal(seed=table.seed).wall == table.wall
+
+
+def test_the_walls_come_from_the_tile_sets() -> None:
+    from kit.tiles import ALL_TILES
+
+    assert Table.tile_set(FOUR) is ALL_TILES and Table.tile_set(TWO) is TWO_PLAYER_TILES
+    assert wall(TWO) == TWO_PLAYER_TILES.wall() and len(TWO_PLAYER_TILES.kinds) == 20
+
+
+def test_simulate_random_bot_same_rows_twice_and_under_any_executor() -> None:
+    bot = random_bot(1)
+    first = simulate(20, bots=[bot], seed=1)
+    pd.testing.assert_frame_equal(simulate(20, bots=[bot], seed=1), first)
+    for pool in (ThreadPoolExecutor, ProcessPoolExecutor):
+        with pool(max_workers=2) as executor:
+            pd.testing.assert_frame_equal(
+                simulate(20, bots=[bot], seed=1, executor=executor), first
+            )
+
+
+def test_simulate_random_is_a_registered_bot() -> None:
+    frame = simulate(6, bots=["random", "flush-hunter"], seed=3)
+    assert frame.attrs["bots"] == ["random", "flush_hunter"] * 2
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"bots": "greedy"}, ValueError, "not the string 'greedy'"),
+        ({"deals": 10**12}, ValueError, "deals must be at most 1,000,000 in one run"),
+        ({"rules": None}, TypeError, "rules must be a kit.hongkong.Rules value, not None"),
+    ],
+)
+def test_simulate_refuses_strings_huge_counts_and_other_rules(
+    kwargs: dict[str, object], error: type[Exception], message: str
+) -> None:
+    deals = kwargs.pop("deals", 3)
+    with pytest.raises(error, match=message):
         simulate(deals, **kwargs)  # type: ignore[arg-type]

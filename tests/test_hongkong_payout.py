@@ -367,3 +367,38 @@ def test_3_4_a_fresh_wall_each_time() -> None:
     first = wall(TWO)
     first.pop()
     assert len(wall(TWO)) == 80
+
+
+# --- the ledger: the same payments, with their reasons ------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(pao=False), Rules(players=2)])
+@pytest.mark.parametrize("discarder", [None, 1])
+@pytest.mark.parametrize("liable", [None, 1])
+@pytest.mark.parametrize("fan", [3, 7, 13])
+def test_3_3_the_ledger_pays_what_payout_says_and_says_why(
+    rules: Rules, discarder: int | None, liable: int | None, fan: int
+) -> None:
+    from kit.hongkong import Ledger
+    from kit.ledger import Reason
+
+    ledger = Ledger(rules)
+    ledger.win(0, fan=fan, discarder=discarder, liable=liable)
+    assert ledger.net == payout(fan, winner=0, discarder=discarder, liable=liable, rules=rules)
+    reasons = {t.reason for t in ledger.transfers}
+    if liable is not None and rules.pao:
+        assert reasons == {Reason.PAO} and {t.payer for t in ledger.transfers} == {liable}
+    elif discarder is None:
+        assert reasons == {Reason.SELF_DRAWN_WIN}
+    else:
+        assert reasons == {Reason.WIN_ON_DISCARD}
+
+
+def test_3_1_the_walls_are_the_tile_sets_walls() -> None:
+    from kit.tiles import ALL_TILES
+
+    assert wall() == ALL_TILES.wall() and wall(Rules(players=2)) == TWO_PLAYER_TILES.wall()
+    with pytest.raises(TypeError, match=r"rules must be a kit\.hongkong\.Rules value"):
+        wall(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"rules must be a kit\.hongkong\.Rules value"):
+        payout(3, winner=0, rules=None)  # type: ignore[arg-type]

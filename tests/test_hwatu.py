@@ -19,6 +19,7 @@ from kit.hwatu import (
     Hand,
     month_copies_error,
     months_of,
+    parse_months,
 )
 
 # --- §1.1 the deck --------------------------------------------------------------------
@@ -356,3 +357,40 @@ def test_month_copies_error_matches_a_count(hands_: list[list[int]]) -> None:
     if problem is not None:
         worst = min(month for month, count in counts.items() if count > 4)
         assert f"month {worst} ({MONTHS[worst - 1].name})" in problem
+
+
+@pytest.mark.parametrize(
+    ("text", "token", "position"),
+    [
+        ("٣", "٣", 0),
+        ("²", "²", 0),
+        ("1 ²", "²", 2),
+        ("3, 4 1٢", "1٢", 5),
+        ("１２", "１２", 0),
+        ("5A ٣B", "٣B", 3),
+    ],
+)
+def test_parse_months_reads_ascii_digits_only(text: str, token: str, position: int) -> None:
+    with pytest.raises(CardNotationError) as info:
+        parse_months(text)
+    message = str(info.value)
+    assert message == (
+        f"token {token!r} at position {position}: write months with the ASCII digits 0-9"
+    )
+
+
+def test_card_notation_reads_ascii_digits_only() -> None:
+    with pytest.raises(
+        CardNotationError, match="token '٣B' at position 3: write months with the ASCII"
+    ):
+        Hand.parse("1B ٣B")
+
+
+@pytest.mark.parametrize("value", [None, 3, b"3B"])
+def test_parsing_needs_a_string(value: object) -> None:
+    with pytest.raises(TypeError, match="reads a string"):
+        Hand.parse(value)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="reads a string"):
+        Card.parse(value)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="reads a string"):
+        parse_months(value)  # type: ignore[arg-type]

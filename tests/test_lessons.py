@@ -108,3 +108,33 @@ def test_lesson_opens_with_goals_and_prerequisites(path: Path) -> None:
     text = "\n".join(opening)
     for heading in ("What you'll learn", "What you need"):
         assert heading in text, f"the markdown before the first code cell lacks {heading!r}"
+
+
+# Lessons whose steps once mutated one shared object: each step now builds what it shows.
+STEPWISE_LESSONS = [
+    LESSONS / "nylon-ppong" / "02-turn-ppong-stop.ipynb",
+    LESSONS / "sichuan" / "05-wall-empty.ipynb",
+]
+
+
+@pytest.mark.notebook
+@pytest.mark.parametrize("path", STEPWISE_LESSONS, ids=lesson_id)
+def test_every_cell_can_be_run_twice_in_a_row(path: Path) -> None:
+    """A learner re-runs a cell: it must show the same step again, not raise."""
+    notebook = read(path)
+    client = NotebookClient(
+        notebook,
+        timeout=CELL_TIMEOUT,
+        kernel_name=KERNEL,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    with client.setup_kernel():
+        for index, cell in enumerate(notebook.cells):
+            if cell.cell_type != "code":
+                continue
+            for run in (1, 2):
+                client.execute_cell(cell, index)  # raises CellExecutionError if the cell fails
+                for output in cell.get("outputs", []):
+                    assert output.get("output_type") != "error", f"cell {index}, run {run} raised"
+                    for text in output_texts(output):
+                        assert TRACEBACK not in text, f"cell {index}, run {run}:\n{text}"

@@ -11,6 +11,7 @@ import pytest
 from support import snapshot
 
 from kit.hwatu import DECK, Card, Hand
+from kit.ledger import Reason
 from kit.nylonppong.bots import cautious, greedy
 from kit.nylonppong.game import (
     Action,
@@ -25,7 +26,7 @@ from kit.nylonppong.game import (
     RoundResult,
     Stop,
 )
-from kit.nylonppong.rules import Rules, settle_round
+from kit.nylonppong.rules import Ledger, Penalty, Rules, settle_round
 
 # --- Building situations ---------------------------------------------------------------
 
@@ -420,7 +421,7 @@ def test_1_3_stop_needs_exactly_two_cards() -> None:
 def test_1_3_stop_limit() -> None:
     round_ = stop_round("2A 4R")
     assert set(round_.legal_actions()) == {Draw(0)}
-    assert_illegal(round_, Stop(0), "sum to 6, above the stop limit 5")
+    assert_illegal(round_, Stop(0), "sum to 2+4 = 6, above the stop limit 5")
     round_ = stop_round("2A 4R", rules=Rules(players=3, stop_limit=10))
     assert Stop(0) in round_.legal_actions()
     round_.apply(Stop(0))
@@ -599,7 +600,7 @@ def test_a_round_built_from_its_required_fields_can_ppong() -> None:
 
 def test_play_needs_one_bot_per_seat() -> None:
     round_ = Round.deal(Rules(players=3), seed=0)
-    with pytest.raises(ValueError, match="3 seats need 3 bots, not 2"):
+    with pytest.raises(ValueError, match="bots must hold one bot per seat: 3 seats, not 2 bots"):
         round_.play([greedy, greedy])
 
 
@@ -632,7 +633,11 @@ def _result_with(penalties: tuple[int, ...]) -> RoundResult:
     assert round_.result is not None
     hands = round_.result.hands + (Hand(),) * (len(penalties) - 3)
     laid = round_.result.laid + (Hand(),) * (len(penalties) - 3)
-    return dataclasses.replace(round_.result, penalties=penalties, hands=hands, laid=laid)
+    ledger = Ledger(
+        len(penalties),
+        tuple(Penalty(seat, points, Reason.HAND_SUM) for seat, points in enumerate(penalties)),
+    )
+    return dataclasses.replace(round_.result, ledger=ledger, hands=hands, laid=laid)
 
 
 def test_1_2_ties_for_most_points_are_broken_at_random() -> None:

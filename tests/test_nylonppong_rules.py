@@ -474,7 +474,7 @@ def test_1_5_failed_stop_penalty_option() -> None:
 
 def test_1_5_stop_above_the_limit_needs_the_option() -> None:
     hands = [[4, 6], [9, 9, 9, 10, 11]]
-    with pytest.raises(ValueError, match=r"4\+6 = 10 is above the stop limit 5"):
+    with pytest.raises(ValueError, match=r"4\+6 = 10, above the stop limit 5"):
         settle_round(hands, ended_by="stop", player=0)
     assert settle_round(hands, ended_by="stop", player=0, rules=Rules(stop_limit=10)) == [10, 48]
 
@@ -504,7 +504,11 @@ def test_1_5_accepts_cards() -> None:
     [
         # stop above the limit, or not with two cards
         ([[3, 3], [9, 9]], {"ended_by": "stop", "player": 0}, "above the stop limit 5"),
-        ([[1, 1, 1], [9, 9]], {"ended_by": "stop", "player": 0}, "holds 3 cards, not 2"),
+        (
+            [[1, 1, 1], [9, 9]],
+            {"ended_by": "stop", "player": 0},
+            "holds 3 cards; stop needs exactly 2",
+        ),
         ([[1, 1, 1, 1, 1 + 1], [9, 9]], {"ended_by": "stop", "player": 0}, "holds 5 cards"),
         # the declared hand is no combination
         (

@@ -117,3 +117,14 @@ def test_probability_and_penalty_charts() -> None:
     bar = plots.penalties_bar(penalties)
     assert list(bar.data[0].y) == [3, 11]
     assert bar.data[0].marker.color[0] == "#33a02c"
+
+
+def test_the_random_bot_gives_the_same_rows_with_any_executor() -> None:
+    rules = Rules(players=3, rounds=5)
+    kwargs = {"rules": rules, "bots": ["random", "greedy"], "seed": 1}
+    plain = simulate(30, **kwargs)  # type: ignore[arg-type]
+    pd.testing.assert_frame_equal(plain, simulate(30, **kwargs))  # type: ignore[arg-type]
+    with ThreadPoolExecutor(2) as threads:
+        pd.testing.assert_frame_equal(plain, simulate(30, executor=threads, **kwargs))  # type: ignore[arg-type]
+    with ProcessPoolExecutor(2) as processes:
+        pd.testing.assert_frame_equal(plain, simulate(30, executor=processes, **kwargs))  # type: ignore[arg-type]

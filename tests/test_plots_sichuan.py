@@ -7,7 +7,7 @@ import pytest
 
 from kit import plots
 from kit.sichuan import Rules
-from kit.sichuan.settle import Deal
+from kit.sichuan.settle import Ledger
 from kit.sichuan.sim import simulate
 
 
@@ -89,11 +89,11 @@ def test_nets_bar_groups_rule_sets_by_seat() -> None:
 
 
 def test_ledger_flows_draw_each_payer_payee_and_reason() -> None:
-    deal = Deal()
+    deal = Ledger()
     deal.kong(0, "concealed")
     deal.win(1, fan=2, discarder=0)
     deal.win(3, fan=2)
-    sankey = plots.ledger_flows(deal.ledger).data[0]
+    sankey = plots.ledger_flows(deal.to_frame()).data[0]
     assert sankey.type == "sankey"
     labels = list(sankey.node.label)
     links = {
@@ -113,7 +113,7 @@ def test_ledger_flows_draw_each_payer_payee_and_reason() -> None:
 
 
 def test_ledger_flows_of_an_empty_ledger_say_so() -> None:
-    figure = plots.ledger_flows(Deal().ledger)
+    figure = plots.ledger_flows(Ledger())
     assert figure.data[0].visible is False
     assert figure.layout.title.text == "Who pays whom: no payments yet"
 

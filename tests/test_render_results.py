@@ -181,7 +181,7 @@ def test_a_capped_score_lists_every_pattern_with_its_fan() -> None:
     result = score("11112233445566p", win="6p", void="m")
     html = score_html(result)
     assert "清龙七对" in html and "pure dragon seven pairs" in html
-    assert "= 5 fan → ×16 (cap 4)" in html
+    assert "= 5 fan, capped at 4 → ×16" in html
     table = by_class(parse(html), "kit-patterns")[0]
     cells = [row.findall("td") for row in table.findall("./tbody/tr")]
     assert {text(row[0]): text(row[2]) for row in cells} == {

@@ -15,7 +15,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from kit.sichuan import PATTERNS, Rules, Score, score
-from kit.sichuan.fan import FAMILIAR_NAMES
+from kit.sichuan.fan import FAMILIAR_NAMES, WinConditions, waits_with_fan
 from kit.tiles import TILES, Hand, MeldKind, Tile
 
 # --- An independent reading of the §2.2 table --------------------------------------------
@@ -337,8 +337,15 @@ def test_2_2_situational_patterns_add_one_fan(flags, key):
 
 
 def test_2_2_situational_patterns_add_up():
-    result = score(PLAIN, win="3p", void="s", robbing_kong=True, last_tile=True)
-    assert keys(result) == {"robbing-kong": 1, "under-the-sea": 1}
+    # a shot after a kong on the discard right after the last wall tile
+    result = score(PLAIN, win="3p", void="s", shot_after_kong=True, last_tile=True)
+    assert keys(result) == {"shot-after-kong": 1, "under-the-sea": 1}
+
+
+def test_0_robbing_a_kong_cannot_be_on_the_last_tile():
+    # no kong can be made once the wall is empty, so nothing can be robbed then
+    with pytest.raises(ValueError, match="wall is empty"):
+        score(PLAIN, win="3p", void="s", robbing_kong=True, last_tile=True)
 
 
 # familiar names
@@ -357,7 +364,8 @@ def test_2_2_situational_patterns_add_up():
 def test_2_2_familiar_names_and_their_sums(hand, win, name, fan):
     result = score(hand, win=win)
     assert result.name == name
-    assert result.fan == fan
+    assert result.raw_fan == fan
+    assert result.fan == min(fan, Rules().fan_cap)
     assert name in [chinese for chinese, _, _ in FAMILIAR_NAMES]
 
 
@@ -370,7 +378,7 @@ def test_2_2_eighteen_arhats_in_one_suit_adds_full_flush():
     result = score("[1111m][2222m](3333m)[4444m]55m", win="5m")
     assert result.name == "十八罗汉"
     assert keys(result) == {"root": 4, "all-pungs": 1, "golden-wait": 1, "full-flush": 2}
-    assert result.fan == 8
+    assert (result.raw_fan, result.fan) == (8, 4)  # the fan paid is capped
     assert result.value == 16
 
 
@@ -475,8 +483,8 @@ def test_2_3_hand_value_is_base_times_two_to_the_capped_fan(cap, base):
         ("[1111m][2222m](3333m)[4444m]55m", "5m", 8),
     ]:
         result = score(hand, win=win, rules=rules)
-        assert result.fan == fan
-        assert result.value == base * 2 ** min(fan, cap)
+        assert (result.raw_fan, result.fan) == (fan, min(fan, cap))
+        assert result.value == base * 2**result.fan
 
 
 def test_2_3_hand_value_table():
@@ -507,9 +515,9 @@ def test_2_2_score_lists_its_parts():
     result = score("11112233445566m", win="6m")
     frame = result.to_frame()
     assert list(frame["pattern"]) == [key for key, _ in result.patterns]
-    assert frame["fan"].sum() == result.fan == 5
-    assert "= 5 fan" in result.breakdown
-    assert "×16" in result.breakdown
+    assert frame["fan"].sum() == result.raw_fan == 5
+    assert result.fan == 4
+    assert result.breakdown.endswith("= 5 fan, capped at 4 → ×16")
 
 
 # --- §0 / §2.1 hands that parse but do not win -------------------------------------------
@@ -737,24 +745,29 @@ HOW = {
 def test_2_2_fan_is_the_best_reading_of_the_table(drawn, rules, how, last_tile, heavenly):
     text, win = drawn
     hand = Hand.parse(text)
-    flags = HOW[how]
+    flags = dict(HOW[how])
     # §0: conditions the hand itself rules out are bad input, tested elsewhere
     assume(how != "after a kong" or any(m.kind is MeldKind.KONG for m in hand.melds))
     assume(how != "robbing a kong" or hand.all_tiles.count(Tile.parse(str(win))) == 1)
+    assume(how != "robbing a kong" or not last_tile)  # no kong once the wall is empty
+    # heavenly when self-drawn, earthly on a discard; only with no meld, not on the last tile
+    heavenly = heavenly and how in ("discard", "self-drawn") and not hand.melds and not last_tile
+    if heavenly:
+        flags["earthly" if how == "discard" else "heavenly"] = True
     situational = (how not in ("discard", "self-drawn")) + last_tile
-    result = score(text, win=win, rules=rules, last_tile=last_tile, heavenly=heavenly, **flags)
+    result = score(text, win=win, rules=rules, last_tile=last_tile, **flags)
     expected = expected_fan(hand, win, rules, situational=situational)
     assert expected is not None
     assert result.wins
-    assert sum(fan for _, fan in result.patterns) == result.fan
+    assert sum(fan for _, fan in result.patterns) == result.raw_fan
+    assert result.fan == min(result.raw_fan, rules.fan_cap)
     if heavenly and rules.heavenly_earthly:
         assert result.value == rules.base * 2**rules.fan_cap
     else:
-        assert result.fan == expected
+        assert result.raw_fan == expected
         assert result.value == rules.base * 2 ** min(expected, rules.fan_cap)
-    if how == "discard":
-        again = {"rules": rules, "last_tile": last_tile, "heavenly": heavenly}
-        self_drawn = score(text, win=win, self_drawn=True, **again)
+    if how == "discard" and not heavenly:
+        self_drawn = score(text, win=win, self_drawn=True, rules=rules, last_tile=last_tile)
         assert self_drawn.fan == result.fan
 
 
@@ -779,5 +792,56 @@ def test_0_a_hand_that_parses_wins_or_says_why(drawn):
         assert "not four groups and a pair" in result.reason
         assert (result.fan, result.value) == (0, 0)
     else:
-        assert result.fan == expected
+        assert result.raw_fan == expected
+        assert result.fan == min(expected, Rules().fan_cap)
         assert result.reason is None
+
+
+# --- §0 win conditions: heavenly and earthly hands, the cap, waits -------------------------
+
+HEAVENLY = Rules(heavenly_earthly=True)
+
+
+@pytest.mark.parametrize(
+    ("hand", "flags", "message"),
+    [
+        ("123p456p789p55p[111m]", {"heavenly": True}, "holds no meld"),
+        ("123p456p789p55p(1111m)", {"earthly": True}, "holds no meld"),
+        (PLAIN, {"earthly": True, "self_drawn": True}, "self-drawn"),
+        (PLAIN, {"earthly": True, "last_tile": True}, "last tile"),
+        (PLAIN, {"heavenly": True, "robbing_kong": True}, "robbed kong"),
+        ("123p456p789p55p(1111m)", {"heavenly": True, "kong_replacement": True}, "replacement"),
+    ],
+)
+def test_0_heavenly_and_earthly_hands_the_definitions_rule_out(hand, flags, message):
+    with pytest.raises(ValueError, match=message):
+        score(hand, win="5p" if "5p" in hand else "3p", void="s", rules=HEAVENLY, **flags)
+
+
+def test_2_2_earthly_hand_is_the_cap_too():
+    result = score(PLAIN, win="3p", void="s", earthly=True, rules=HEAVENLY)
+    assert result.limit and result.fan == HEAVENLY.fan_cap
+    assert dict(result.patterns)["heavenly-earthly"] == HEAVENLY.fan_cap
+
+
+def test_0_sichuan_has_no_consecutive_kongs():
+    with pytest.raises(ValueError, match="no consecutive kongs"):
+        score(
+            "123p456p789p55p(1111m)", win="5p",
+            conditions=WinConditions(kong_replacement=True, consecutive_kongs=True),
+        )  # fmt: skip
+
+
+def test_2_3_fan_is_capped_and_raw_fan_is_the_sum_of_the_parts():
+    result = score("[1111m][2222m](3333m)[4444m]55m", win="5m", rules=Rules(fan_cap=5))
+    assert (result.fan, result.raw_fan) == (5, 8)
+    assert result.raw_fan == sum(fan for _, fan in result.patterns)
+    assert result.value == 2**5
+
+
+def test_waits_with_fan_scores_each_wait_both_ways():
+    found = waits_with_fan("1112345678999p", void="m")
+    assert [str(w.tile) for w in found] == [f"{n}p" for n in range(1, 10)]
+    assert all(w.legal and w.discard.fan == w.self_drawn.fan for w in found)
+    with pytest.raises(TypeError, match="expects a Hand"):
+        waits_with_fan(None)

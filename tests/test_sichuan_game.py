@@ -35,7 +35,6 @@ from kit.sichuan.game import (
     Table,
 )
 from kit.sichuan.rules import Rules
-from kit.sichuan.settle import Deal
 from kit.tiles import Hand, Meld, MeldKind, Tile
 
 Bot = Callable[[SeatView], Action]
@@ -58,37 +57,22 @@ def build(
     wall_size: int | None = None,
     rules: Rules = Rules(),
 ) -> Table:
-    """A deal in the discard phase with every tile placed.
+    """A deal in the discard phase with every tile placed, by the engine's own ``arrange``.
 
-    ``hands`` are in hand notation (melds in brackets). ``draws`` are the next normal
-    draws, in order; ``front`` the next kong replacement tiles, in order. The other
-    tiles fill the middle of the wall; with ``wall_size`` the wall is cut to that
-    many tiles and the rest lie on the discard pile.
+    ``draws`` are the next normal draws, in order; ``front`` the next kong replacement
+    tiles. With ``wall_size`` the wall is cut to that many tiles and the rest lie on the
+    discard pile.
     """
-    parsed = [Hand.parse(text) for text in hands]
-    draw_tiles = [tile(t) for t in draws.split()]
-    front_tiles = [tile(t) for t in front.split()]
-    placed = Counter(t for hand in parsed for t in hand.all_tiles)
-    placed.update(draw_tiles + front_tiles)
-    assert max(placed.values()) <= 4, "a tile placed five times"
-    filler = sorted((Counter(WALL) - placed).elements())
-    discards: list[tuple[Tile, int]] = []
-    if wall_size is not None:
-        keep = wall_size - len(draw_tiles) - len(front_tiles)
-        assert keep >= 0
-        discards = [(t, (turn + 3) % 4) for t in filler[keep:]]
-        filler = filler[:keep]
-    table = Table(
-        rules=rules,
-        wall=front_tiles + filler + draw_tiles[::-1],
-        concealed=[list(hand.concealed) for hand in parsed],
-        melds=[list(hand.melds) for hand in parsed],
-        voids=list(voids),
-        discards=discards,
-        phase="discard",
+    table = Table.arrange(
+        hands,
+        draws=draws,
+        replacements=front,
         turn=turn,
-        ledger=Deal(rules),
-        drawn=tile(drawn) if drawn else None,
+        drawn=drawn,
+        wall_size=wall_size,
+        rules=rules,
+        voids=list(voids),
+        phase="discard",
     )
     assert table.tiles_in_play() == 108
     assert [table.hand(s).size for s in range(4)] == [14 if s == turn else 13 for s in range(4)]
@@ -647,14 +631,8 @@ def test_2_2_option_heavenly_hand_scores_the_cap(rules: Rules) -> None:
     """§2.2 optional patterns: "heavenly/earthly hand = the cap" (off by default, §2.6)."""
     hand = Hand.parse("123p 456p 789p 11s 234s")
     others = sorted((Counter(WALL) - Counter(hand.concealed)).elements())
-    table = Table(
-        rules=rules,
-        wall=others[39:],
-        concealed=[list(hand.concealed), others[0:13], others[13:26], others[26:39]],
-        melds=[[], [], [], []],
-        ledger=Deal(rules),
-        drawn=tile("4s"),
-    )
+    dealt = [Hand(tuple(others[start : start + 13])) for start in (0, 13, 26)]
+    table = Table.arrange([hand, *dealt], drawn="4s", rules=rules)
     for seat, suit in enumerate("mmpp"):
         table.apply(ChooseVoid(seat, suit))
     table.apply(Hu(0))  # the dealer wins on its dealt tiles
@@ -927,3 +905,100 @@ def test_bots_win_deals_and_find_patterns() -> None:
     non_plain = {name for name in names if name != "平胡"}
     assert len(non_plain) >= 3, names
     assert flushes["flush_hunter"] > flushes["efficient"]
+
+
+# --- one shape: dealing, seeds, play results and argument errors --------------------------------
+
+
+def test_play_returns_a_deal_result_with_the_wins_end_and_ledger() -> None:
+    from kit.engine import DealResult
+    from kit.ledger import Reason
+
+    table = Table.deal(seed=2)
+    result = table.play([efficient, flush_hunter, efficient, flush_hunter])
+    assert isinstance(result, DealResult)
+    assert result.wins == tuple(table.wins) and result.ended_by == table.ended_by
+    assert result.ledger is table.ledger and result.net == table.ledger.net
+    assert sum(result.net) == 0
+    frame = result.to_frame()
+    assert list(frame.columns) == ["payer", "payee", "amount", "reason", "event"]
+    assert all(isinstance(reason, Reason) for reason in frame["reason"])
+    html = result._repr_html_()
+    assert "ended by" in html and "kit-ledger" in html
+    assert 'class="kit-ledger"' in table.ledger._repr_html_()
+    assert "seat 0" in table._repr_html_()
+
+
+def test_a_deal_keeps_its_seed_and_the_seed_gives_the_deal_again() -> None:
+    import random
+
+    assert Table.deal(seed=5).seed == 5
+    fresh = Table.deal()
+    assert isinstance(fresh.seed, str)
+    again = Table.deal(seed=fresh.seed)
+    assert again.concealed == fresh.concealed and again.wall == fresh.wall
+    from_rng = Table.deal(rng=random.Random(3))
+    assert isinstance(from_rng.seed, str)
+    assert from_rng.seed == Table.deal(rng=random.Random(3)).seed
+
+
+def test_a_view_offers_a_decision_seed_from_the_deal_seed_actions_and_seat() -> None:
+    table = Table.deal(seed="s")
+    assert table.view(2).decision_seed == "s:0:2"
+    table.apply(ChooseVoid(0, "m"))
+    assert table.view(1).decision_seed == "s:1:1"
+
+
+def test_a_random_bot_plays_the_same_deal_the_same_way() -> None:
+    bots = [random_bot(1)] * 4
+    first, second = Table.deal(seed=9), Table.deal(seed=9)
+    first.play(bots)
+    second.play(bots)
+    assert first.history == second.history
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"rules": None}, TypeError, "rules must be a kit.sichuan.Rules value, not None"),
+        ({"rules": "house"}, TypeError, "rules must be a kit.sichuan.Rules value"),
+        ({"dealer": True}, TypeError, "dealer must be a seat number 0-3, not True"),
+        ({"dealer": 1.0}, TypeError, "dealer must be a seat number 0-3"),
+        ({"dealer": 4}, ValueError, "dealer must be a seat 0-3, not 4"),
+        ({"seed": 1.5}, TypeError, "seed must be a whole number, a string or None"),
+        ({"rng": 3}, TypeError, "rng must be a random.Random or None"),
+        ({"seed": 1, "rng": __import__("random").Random(1)}, TypeError, "a seed or an rng"),
+    ],
+)
+def test_bad_deal_arguments_raise_naming_the_argument(
+    kwargs: dict[str, object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        Table.deal(**kwargs)  # type: ignore[arg-type]
+
+
+def test_a_table_needs_sichuan_rules_and_bots_as_a_list() -> None:
+    with pytest.raises(TypeError, match=r"rules must be a kit\.sichuan\.Rules value, not None"):
+        Table.arrange(["1m"], rules=None)
+    with pytest.raises(TypeError, match="bots must be a list of bot functions"):
+        Table.deal(seed=1).play("efficient")  # type: ignore[arg-type]
+
+
+def test_the_wall_comes_from_the_tile_set() -> None:
+    from kit.sichuan.rules import SICHUAN_TILES
+
+    assert list(WALL) == SICHUAN_TILES.wall() and len(SICHUAN_TILES.kinds) == 27
+    assert Table.tile_set(Rules()) is SICHUAN_TILES
+
+
+def test_a_deal_result_checks_what_it_is_given() -> None:
+    from kit.engine import DealResult
+
+    table = Table.deal(seed=2)
+    with pytest.raises(TypeError, match="wins must be a tuple of Win values"):
+        DealResult([], None, table.ledger)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="ended_by must be a string or None"):
+        DealResult((), 3, table.ledger)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="ledger must be a game's Ledger"):
+        DealResult((), None, None)  # type: ignore[arg-type]
+    assert DealResult((), None, table.ledger).describe() == "not over"

@@ -17,21 +17,22 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from kit.ledger import Reason
 from kit.sichuan import Rules, score
-from kit.sichuan.settle import Deal
-from kit.tiles import TILES, Hand, Tile
+from kit.sichuan.settle import Deal, Ledger
+from kit.tiles import TILES, Hand, KongKind, Tile
 
 Triple = tuple[int, int, int]
 """(payer, payee, amount)."""
 
 
-def triples(deal: Deal) -> Counter[Triple]:
+def triples(deal: Ledger) -> Counter[Triple]:
     """The transfers of the last event, as (payer, payee, amount)."""
     number = len(deal.events) - 1
     return Counter((t.payer, t.payee, t.amount) for t in deal.transfers if t.event == number)
 
 
-def snapshot(deal: Deal) -> tuple[object, ...]:
+def snapshot(deal: Ledger) -> tuple[object, ...]:
     return (
         tuple(deal.transfers),
         tuple(deal.won),
@@ -41,11 +42,13 @@ def snapshot(deal: Deal) -> tuple[object, ...]:
     )
 
 
-def assert_zero_sum(deal: Deal) -> None:
+def assert_zero_sum(deal: Ledger) -> None:
     assert sum(deal.net) == 0
-    frame = deal.ledger
+    frame = deal.to_frame()
+    assert list(frame.columns) == ["payer", "payee", "amount", "reason", "event"]
     rows = list(frame[["payer", "payee", "amount"]].itertuples(index=False, name=None))
     assert rows == [(t.payer, t.payee, t.amount) for t in deal.transfers]
+    assert all(isinstance(t.reason, Reason) for t in deal.transfers)
 
 
 # Hands at the end of the wall (13 tiles, kongs as three), with the void each is played with.
@@ -60,7 +63,7 @@ PIG_KONG = ("(7777s)345s689s22p34m", "m")
 FOUR_HELD = ("5555s123p456p789p", "m")  # only a fifth 5s would complete it
 
 
-def wall(deal: Deal, seats: dict[int, tuple[str, str]]) -> None:
+def wall(deal: Ledger, seats: dict[int, tuple[str, str]]) -> None:
     deal.wall_empty({s: h for s, (h, _) in seats.items()}, {s: v for s, (_, v) in seats.items()})
 
 
@@ -68,7 +71,7 @@ def wall(deal: Deal, seats: dict[int, tuple[str, str]]) -> None:
 
 
 def test_2_3_worked_example_self_drawn_two_fan():
-    deal = Deal(Rules(base=1))
+    deal = Ledger(Rules(base=1))
     deal.win(0, fan=1, discarder=3)  # seat 0 has already won and left play
     before = deal.net
     deal.win(2, fan=2)
@@ -80,7 +83,7 @@ def test_2_3_worked_example_self_drawn_two_fan():
 @pytest.mark.parametrize("cap", [3, 4, 5, 6])
 @pytest.mark.parametrize("fan", [0, 1, 2, 4, 7])
 def test_2_3_win_on_a_discard_only_the_discarder_pays(cap, fan):
-    deal = Deal(Rules(base=2, fan_cap=cap))
+    deal = Ledger(Rules(base=2, fan_cap=cap))
     deal.win(3, fan=fan, discarder=1)
     assert triples(deal) == Counter({(1, 3, 2 * 2 ** min(fan, cap)): 1})
     assert deal.net == [0, -(2 * 2 ** min(fan, cap)), 0, 2 * 2 ** min(fan, cap)]
@@ -106,14 +109,14 @@ def test_2_3_win_on_a_discard_only_the_discarder_pays(cap, fan):
     ],
 )
 def test_2_3_self_draw_bonus(bonus, fan, cap, base, each):
-    deal = Deal(Rules(base=base, fan_cap=cap, self_draw_bonus=bonus))
+    deal = Ledger(Rules(base=base, fan_cap=cap, self_draw_bonus=bonus))
     deal.win(1, fan=fan)
     assert triples(deal) == Counter({(0, 1, each): 1, (2, 1, each): 1, (3, 1, each): 1})
     assert deal.net[1] == 3 * each
 
 
 def test_2_3_winners_never_pay_nor_receive_afterwards():
-    deal = Deal()
+    deal = Ledger()
     deal.win(0, fan=3, discarder=1)
     first = len(deal.events)
     deal.kong(2, "added")
@@ -129,7 +132,7 @@ def test_2_3_winners_never_pay_nor_receive_afterwards():
 
 @pytest.mark.parametrize("fan", [-1, 1.5, True, "2", None])
 def test_2_3_fan_must_be_a_whole_number(fan):
-    deal = Deal()
+    deal = Ledger()
     with pytest.raises(ValueError, match="fan"):
         deal.win(0, fan=fan)
     assert deal.transfers == []
@@ -138,7 +141,7 @@ def test_2_3_fan_must_be_a_whole_number(fan):
 def test_2_3_the_fan_passed_is_the_fan_score_reports():
     # A self-drawn pure seven pairs: score gives 4 fan; the payment adds the bonus once.
     result = score("11223344556677p", win="7p", self_drawn=True)
-    deal = Deal()
+    deal = Ledger()
     deal.win(0, fan=result.fan)
     assert triples(deal) == Counter({(s, 0, 16 + 1): 1 for s in (1, 2, 3)})
 
@@ -148,35 +151,35 @@ def test_2_3_the_fan_passed_is_the_fan_score_reports():
 
 @pytest.mark.parametrize("base", [1, 3])
 def test_2_4_exposed_kong_two_from_the_discarder(base):
-    deal = Deal(Rules(base=base))
+    deal = Ledger(Rules(base=base))
     deal.kong(2, "exposed", discarder=0)
     assert triples(deal) == Counter({(0, 2, 2 * base): 1})
 
 
 @pytest.mark.parametrize("base", [1, 3])
 def test_2_4_added_kong_one_from_each_in_play(base):
-    deal = Deal(Rules(base=base))
+    deal = Ledger(Rules(base=base))
     deal.kong(2, "added")
     assert triples(deal) == Counter({(s, 2, base): 1 for s in (0, 1, 3)})
 
 
 @pytest.mark.parametrize("base", [1, 3])
 def test_2_4_concealed_kong_two_from_each_in_play(base):
-    deal = Deal(Rules(base=base))
+    deal = Ledger(Rules(base=base))
     deal.kong(2, "concealed")
     assert triples(deal) == Counter({(s, 2, 2 * base): 1 for s in (0, 1, 3)})
 
 
 @pytest.mark.parametrize(("kind", "amount"), [("added", 1), ("concealed", 2)])
 def test_2_4_only_players_not_yet_won_pay_for_a_kong(kind, amount):
-    deal = Deal()
+    deal = Ledger()
     deal.win(1, fan=0, discarder=3)
     deal.kong(2, kind)
     assert triples(deal) == Counter({(0, 2, amount): 1, (3, 2, amount): 1})
 
 
 def test_2_4_kong_money_moves_on_a_shot_after_the_kong():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(1, "concealed")
     deal.win(2, fan=1, discarder=1, shot_after_kong=True)
     assert triples(deal) == Counter({(1, 2, 2): 1, (1, 2, 6): 1})
@@ -185,14 +188,14 @@ def test_2_4_kong_money_moves_on_a_shot_after_the_kong():
 
 
 def test_2_4_kong_money_of_an_exposed_kong_moves_too():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(1, "exposed", discarder=3)
     deal.win(3, fan=0, discarder=1, shot_after_kong=True)
     assert deal.net == [0, -1, 0, 1]
 
 
 def test_2_4_only_that_kongs_money_moves():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(1, "added")  # 3, stays with seat 1
     deal.win(0, fan=0)  # a self-draw in between
     deal.kong(1, "exposed", discarder=3)  # 2
@@ -201,8 +204,8 @@ def test_2_4_only_that_kongs_money_moves():
     assert triples(deal) == Counter({(1, 2, 1): 1, (1, 2, 4): 1})
 
 
-def _first_winner_case(discarder: int, winners: tuple[int, ...]) -> Deal:
-    deal = Deal()
+def _first_winner_case(discarder: int, winners: tuple[int, ...]) -> Ledger:
+    deal = Ledger()
     deal.kong(discarder, "concealed")
     for winner in winners:
         deal.win(winner, fan=1, discarder=discarder, shot_after_kong=True)
@@ -242,7 +245,7 @@ def test_2_4_several_winners_both_call_orders_give_the_same_money():
 
 
 def test_2_4_kong_transfer_off_keeps_the_kong_money():
-    deal = Deal(Rules(kong_transfer=False))
+    deal = Ledger(Rules(kong_transfer=False))
     deal.kong(1, "concealed")
     deal.win(2, fan=1, discarder=1, shot_after_kong=True)
     assert triples(deal) == Counter({(1, 2, 2): 1})
@@ -252,14 +255,14 @@ def test_2_4_kong_transfer_off_keeps_the_kong_money():
 # --- impossible events -------------------------------------------------------------------
 
 
-def _won_0() -> Deal:
-    deal = Deal()
+def _won_0() -> Ledger:
+    deal = Ledger()
     deal.kong(2, "concealed")
     deal.win(0, fan=1, discarder=1)
     return deal
 
 
-IMPOSSIBLE: list[tuple[str, Callable[[Deal], object]]] = [
+IMPOSSIBLE: list[tuple[str, Callable[[Ledger], object]]] = [
     ("a won player makes a concealed kong", lambda d: d.kong(0, "concealed")),
     ("a won player makes an added kong", lambda d: d.kong(0, "added")),
     ("a won player makes an exposed kong", lambda d: d.kong(0, "exposed", discarder=1)),
@@ -293,14 +296,14 @@ def test_2_4_impossible_events_raise_and_change_nothing(action):
 
 
 def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_raises():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(2, "concealed")
     with pytest.raises(ValueError, match="kong"):
         deal.win(3, fan=1, discarder=1, shot_after_kong=True)
 
 
 def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_changes_nothing():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(2, "concealed")
     before = snapshot(deal)
     with pytest.raises(ValueError):
@@ -309,13 +312,13 @@ def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_changes_nothing():
 
 
 def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_raises_with_transfer_off():
-    deal = Deal(Rules(kong_transfer=False))
+    deal = Ledger(Rules(kong_transfer=False))
     with pytest.raises(ValueError, match="kong"):
         deal.win(3, fan=1, discarder=1, shot_after_kong=True)
 
 
 def test_2_4_shot_after_kong_needs_the_kong_just_before():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(1, "concealed")
     deal.win(0, fan=1)
     before = snapshot(deal)
@@ -324,8 +327,8 @@ def test_2_4_shot_after_kong_needs_the_kong_just_before():
     assert snapshot(deal) == before
 
 
-def _three_won() -> Deal:
-    deal = Deal()
+def _three_won() -> Ledger:
+    deal = Ledger()
     deal.win(0, fan=1)
     deal.win(1, fan=1, discarder=3)
     deal.win(2, fan=1, discarder=3)
@@ -350,7 +353,7 @@ def test_2_1_no_event_after_three_players_have_won(action):
 
 @pytest.mark.parametrize(("cap", "base"), [(3, 1), (4, 1), (5, 2), (6, 1)])
 def test_2_5_flower_pig_pays_each_non_pig_not_won_the_maximum(cap, base):
-    deal = Deal(Rules(fan_cap=cap, base=base))
+    deal = Ledger(Rules(fan_cap=cap, base=base))
     deal.win(3, fan=0, discarder=2)
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY})
     top = base * 2**cap
@@ -359,7 +362,7 @@ def test_2_5_flower_pig_pays_each_non_pig_not_won_the_maximum(cap, base):
 
 
 def test_2_5_flower_pig_pays_winners_only_with_the_option():
-    deal = Deal(Rules(pig_pays_winners=True))
+    deal = Ledger(Rules(pig_pays_winners=True))
     deal.win(3, fan=0, discarder=2)
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY})
     assert triples(deal) == Counter({(0, 1, 16): 1, (0, 2, 16): 1, (0, 3, 16): 1, (1, 2, 1): 1})
@@ -367,7 +370,7 @@ def test_2_5_flower_pig_pays_winners_only_with_the_option():
 
 
 def test_2_5_flower_pig_pays_no_other_pig():
-    deal = Deal()
+    deal = Ledger()
     wall(deal, {0: PIG, 1: ("666s77s444p55p99p3m", "m"), 2: PLAIN_READY, 3: NOT_READY})
     assert triples(deal) == Counter(
         {(0, 2, 16): 1, (0, 3, 16): 1, (1, 2, 16): 1, (1, 3, 16): 1, (3, 2, 1): 1}
@@ -375,7 +378,7 @@ def test_2_5_flower_pig_pays_no_other_pig():
 
 
 def test_2_5_a_pig_does_not_also_pay_not_ready():
-    deal = Deal()
+    deal = Ledger()
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY, 3: NINE_GATES})
     assert triples(deal) == Counter(
         {(0, 1, 16): 1, (0, 2, 16): 1, (0, 3, 16): 1, (1, 2, 1): 1, (1, 3, 8): 1}
@@ -386,7 +389,7 @@ def test_2_5_a_pig_does_not_also_pay_not_ready():
 
 
 def test_2_5_not_ready_pays_each_ready_player_its_largest_hand():
-    deal = Deal()
+    deal = Ledger()
     deal.win(0, fan=2, discarder=1)
     wall(deal, {1: NOT_READY, 2: PLAIN_READY, 3: NINE_GATES})
     assert triples(deal) == Counter({(1, 2, 1): 1, (1, 3, 8): 1})
@@ -397,7 +400,7 @@ def test_2_5_not_ready_pays_each_ready_player_its_largest_hand():
 
 
 def test_2_5_not_ready_players_pay_each_other_nothing():
-    deal = Deal()
+    deal = Ledger()
     deal.win(0, fan=2, discarder=1)
     wall(deal, {1: NOT_READY, 2: ("234m567m888m11p29p", "s"), 3: ("1112345678m1p59p", "s")})
     assert triples(deal) == Counter()
@@ -407,7 +410,7 @@ def test_2_5_not_ready_players_pay_each_other_nothing():
 @pytest.mark.parametrize(("cap", "largest"), [(3, 8), (4, 16), (5, 32), (6, 32)])
 def test_2_5_largest_hand_is_the_best_capped_value_over_the_waits(cap, largest):
     # Waiting on 1m-7m; 1m makes pure dragon seven pairs (5 fan), the others at most 2 fan.
-    deal = Deal(Rules(fan_cap=cap))
+    deal = Ledger(Rules(fan_cap=cap))
     deal.win(0, fan=0, discarder=1)
     wall(deal, {1: NOT_READY, 2: PLAIN_READY, 3: DRAGON_READY})
     assert triples(deal)[(1, 3, largest)] == 1
@@ -415,7 +418,7 @@ def test_2_5_largest_hand_is_the_best_capped_value_over_the_waits(cap, largest):
 
 @pytest.mark.parametrize("bonus", ["base", "fan", "none"])
 def test_2_5_largest_hand_is_a_discard_win_without_bonus_or_situational_fan(bonus):
-    deal = Deal(Rules(self_draw_bonus=bonus))
+    deal = Ledger(Rules(self_draw_bonus=bonus))
     wall(deal, {0: NOT_READY, 1: NINE_GATES, 2: PLAIN_READY, 3: ("123s456s789s555p2p", "m")})
     paid = triples(deal)
     assert paid[(0, 1, 8)] == 1  # 3 fan: no self-draw bonus, no under-the-sea
@@ -424,7 +427,7 @@ def test_2_5_largest_hand_is_a_discard_win_without_bonus_or_situational_fan(bonu
 
 
 def test_2_5_a_wait_held_four_times_in_the_own_hand_does_not_count():
-    deal = Deal()
+    deal = Ledger()
     deal.win(0, fan=0, discarder=1)
     wall(deal, {1: FOUR_HELD, 2: PLAIN_READY, 3: NINE_GATES})
     checks = {c.seat: c for c in deal.checks}
@@ -434,7 +437,7 @@ def test_2_5_a_wait_held_four_times_in_the_own_hand_does_not_count():
 
 def test_2_5_a_wait_held_four_times_in_a_kong_does_not_count():
     # Ready on 4m (234m) and on 1m (123m), but all four 1m are in the kong.
-    deal = Deal()
+    deal = Ledger()
     deal.win(0, fan=0, discarder=1)
     wall(deal, {1: ("(1111m)23m456m789m55m", "p"), 2: NOT_READY, 3: ("123s456s789s555p2p", "m")})
     checks = {c.seat: c for c in deal.checks}
@@ -443,7 +446,7 @@ def test_2_5_a_wait_held_four_times_in_a_kong_does_not_count():
 
 
 def test_2_5_refund_undoes_kong_money_of_every_not_ready_player():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(3, "concealed")  # seat 3 ends ready: keeps it
     deal.kong(1, "concealed")  # seat 1 ends not ready
     deal.win(0, fan=1, discarder=2)  # seat 0 paid seat 1's kong, then won
@@ -462,7 +465,7 @@ def test_2_5_refund_undoes_kong_money_of_every_not_ready_player():
 
 
 def test_2_5_refund_by_a_flower_pig():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(1, "exposed", discarder=2)
     deal.win(0, fan=1, discarder=2)
     wall(deal, {1: PIG_KONG, 2: PLAIN_READY, 3: READY_KONG})
@@ -472,7 +475,7 @@ def test_2_5_refund_by_a_flower_pig():
 
 @pytest.mark.parametrize("transfer", [True, False])
 def test_2_5_kong_money_moved_to_a_winner_is_not_refunded(transfer):
-    deal = Deal(Rules(kong_transfer=transfer))
+    deal = Ledger(Rules(kong_transfer=transfer))
     deal.kong(1, "exposed", discarder=3)  # stays with seat 1
     deal.kong(1, "concealed")  # moves to seat 2 when the transfer is on
     deal.win(2, fan=0, discarder=1, shot_after_kong=True)
@@ -485,18 +488,18 @@ def test_2_5_kong_money_moved_to_a_winner_is_not_refunded(transfer):
 
 
 def test_2_5_ready_players_keep_their_kong_money():
-    deal = Deal()
+    deal = Ledger()
     deal.kong(3, "concealed")
     wall(deal, {0: PLAIN_READY, 1: NOT_READY, 2: NINE_GATES, 3: READY_KONG})
     assert all(t.payer != 3 for t in deal.transfers)
 
 
 def test_2_5_winners_are_never_checked():
-    deal = Deal()
+    deal = Ledger()
     deal.win(2, fan=0, discarder=1)
     wall(deal, {0: PLAIN_READY, 1: NOT_READY, 3: NINE_GATES})
     assert sorted(c.seat for c in deal.checks) == [0, 1, 3]
-    other = Deal()
+    other = Ledger()
     other.win(2, fan=0, discarder=1)
     with pytest.raises(ValueError, match="in play"):
         wall(other, {0: PLAIN_READY, 1: NOT_READY, 2: PIG, 3: NINE_GATES})
@@ -526,7 +529,7 @@ def test_2_5_checks_run_only_with_two_or_more_players_not_won():
     ],
 )
 def test_2_5_bad_hands_raise_and_change_nothing(seats, match):
-    deal = Deal()
+    deal = Ledger()
     deal.kong(1, "concealed")
     deal.win(0, fan=0, discarder=2)
     before = snapshot(deal)
@@ -540,7 +543,7 @@ def test_2_5_bad_hands_raise_and_change_nothing(seats, match):
 
 
 def test_2_5_the_wall_is_settled_once():
-    deal = Deal()
+    deal = Ledger()
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY, 3: NINE_GATES})
     before = snapshot(deal)
     for action in (
@@ -730,11 +733,11 @@ settle_rules = st.builds(
 )
 
 
-def _impossible(model: Model) -> list[Callable[[Deal], object]]:
+def _impossible(model: Model) -> list[Callable[[Ledger], object]]:
     """Events RULES.md rules out in the current state (each must raise and change nothing)."""
     playing = model.in_play()
     p, q = playing[0], playing[-1]
-    out: list[Callable[[Deal], object]] = [
+    out: list[Callable[[Ledger], object]] = [
         lambda d: d.kong(4, "concealed"),
         lambda d: d.kong(p, "hidden"),
         lambda d: d.kong(p, "exposed"),
@@ -755,7 +758,7 @@ def _impossible(model: Model) -> list[Callable[[Deal], object]]:
     return out
 
 
-def _try_impossible(data: st.DataObject, deal: Deal, model: Model) -> None:
+def _try_impossible(data: st.DataObject, deal: Ledger, model: Model) -> None:
     if data.draw(st.integers(0, 3)) != 0:
         return
     action = data.draw(st.sampled_from(_impossible(model)))
@@ -768,7 +771,7 @@ def _try_impossible(data: st.DataObject, deal: Deal, model: Model) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.data(), settle_rules)
 def test_2_3_to_2_5_random_legal_deals_are_zero_sum_ledgers(data, rules):
-    deal = Deal(rules)
+    deal = Ledger(rules)
     model = Model(rules)
     for _ in range(data.draw(st.integers(0, 8), label="events")):
         if len(model.won) >= 3:
@@ -820,10 +823,58 @@ def test_2_3_to_2_5_random_legal_deals_are_zero_sum_ledgers(data, rules):
         _try_impossible(data, deal, model)
     assert deal.net == model.net
     assert_zero_sum(deal)
-    frame = deal.ledger
+    frame = deal.to_frame()
     assert list(frame.columns) == ["payer", "payee", "amount", "reason", "event"]
     assert (frame["amount"] > 0).all()
     assert (frame["payer"] != frame["payee"]).all()
     received = frame.groupby("payee")["amount"].sum().reindex(range(4), fill_value=0)
     paid = frame.groupby("payer")["amount"].sum().reindex(range(4), fill_value=0)
     assert list(received - paid) == deal.net
+
+
+# --- one shape: the ledger's name, reasons and arguments ----------------------------------------
+
+
+def test_the_ledger_records_reasons_as_members_and_kong_kinds_as_kongkind():
+    ledger = Ledger()
+    ledger.kong(1, KongKind.CONCEALED)
+    ledger.kong(2, "exposed", discarder=3)
+    ledger.win(0, fan=1, discarder=1, shot_after_kong=False)
+    assert [t.reason for t in ledger.transfers] == [
+        Reason.CONCEALED_KONG,
+        Reason.CONCEALED_KONG,
+        Reason.CONCEALED_KONG,
+        Reason.EXPOSED_KONG,
+        Reason.WIN_ON_DISCARD,
+    ]
+    assert list(ledger.to_frame()["reason"]) == [
+        "concealed kong", "concealed kong", "concealed kong", "exposed kong", "win on discard",
+    ]  # fmt: skip
+
+
+def test_deal_is_the_old_name_of_ledger_and_the_frame_is_to_frame():
+    assert Deal is Ledger
+    assert not hasattr(Ledger(), "ledger")
+
+
+def test_a_kong_with_a_discarder_names_its_kind_with_the_right_article():
+    with pytest.raises(ValueError, match=r"^a concealed kong has no discarder$"):
+        Ledger().kong(0, "concealed", discarder=1)
+    with pytest.raises(ValueError, match=r"^an added kong has no discarder$"):
+        Ledger().kong(0, "added", discarder=1)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"rules": None}, TypeError, "rules must be a kit.sichuan.Rules value, not None"),
+        ({"rules": "default"}, TypeError, "rules must be a kit.sichuan.Rules"),
+        ({"players": 0}, ValueError, "players must be 2-4, not 0"),
+        ({"players": 5}, ValueError, "players must be 2-4, not 5"),
+        ({"players": 4.0}, TypeError, "players must be a whole number"),
+        ({"players": True}, TypeError, "players must be a whole number"),
+    ],
+)
+def test_bad_ledger_arguments_raise_naming_the_argument(kwargs, error, message):
+    with pytest.raises(error, match=message):
+        Ledger(**kwargs)

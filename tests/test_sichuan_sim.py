@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pandas as pd
@@ -119,3 +120,55 @@ def test_bad_arguments_raise_clear_errors(kwargs: dict[str, object], message: st
 def test_a_bool_is_no_number_of_deals() -> None:
     with pytest.raises(ValueError, match="deals must be a positive whole number"):
         simulate(True)  # type: ignore[arg-type]
+
+
+# --- the random bot, size limits and argument errors --------------------------------------------
+
+
+def test_the_random_bot_gives_the_same_rows_twice_and_under_any_executor() -> None:
+    bot = random_bot(1)
+    first = simulate(20, bots=[bot], seed=1)
+    pd.testing.assert_frame_equal(simulate(20, bots=[bot], seed=1), first)
+    for pool in (ThreadPoolExecutor, ProcessPoolExecutor):
+        with pool(max_workers=2) as executor:
+            there = simulate(20, bots=[bot], seed=1, executor=executor)
+        pd.testing.assert_frame_equal(there, first)
+    assert not simulate(20, bots=[random_bot(2)], seed=1).equals(first)
+
+
+def test_random_is_a_registered_bot_and_plays_legal_deals() -> None:
+    frame = simulate(6, bots=["random"], seed=2)
+    assert frame.attrs["bots"] == ["random"] * 4
+    assert (frame[NETS].sum(axis=1) == 0).all()
+
+
+def test_a_bare_string_of_bots_is_refused_by_name() -> None:
+    message = "bots must be a list of bot names or functions, not the string 'efficient'"
+    with pytest.raises(ValueError, match=message):
+        simulate(3, bots="efficient")  # type: ignore[arg-type]
+
+
+def test_counts_above_the_limit_are_refused_before_anything_runs() -> None:
+    from kit.sim import MAX_COUNT
+
+    for deals in (MAX_COUNT + 1, 10**7, 10**12):
+        with pytest.raises(ValueError, match="deals must be at most 1,000,000 in one run"):
+            simulate(deals)
+
+
+def test_rules_must_be_sichuan_rules() -> None:
+    from kit.hongkong import Rules as HongKongRules
+
+    for rules in (None, HongKongRules(), "default"):
+        with pytest.raises(TypeError, match=r"rules must be a kit\.sichuan\.Rules value"):
+            simulate(3, rules=rules)  # type: ignore[arg-type]
+
+
+def test_a_long_run_is_planned_from_its_count_in_a_few_batches() -> None:
+    from kit.sim import MAX_COUNT, plan_batches
+
+    batches = plan_batches(1, MAX_COUNT, workers=2)
+    assert len(batches) == 50
+    assert sum(batch.units for batch in batches) == MAX_COUNT
+    assert batches[0].start == 0 and batches[-1].stop == MAX_COUNT
+    assert all(a.stop == b.start for a, b in itertools.pairwise(batches))

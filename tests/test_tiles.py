@@ -443,3 +443,27 @@ def test_0_tileset_accepts_exactly_the_hands_of_its_tiles(hand: Hand) -> None:
             Hand.parse(text, tiles=NO_HONOURS)
         assert "z" in info.value.token
         assert text[info.value.position :].startswith(info.value.token)
+
+
+def test_0_a_hand_is_checked_for_a_fifth_copy_however_it_is_made() -> None:
+    with pytest.raises(ValueError, match="holds 7 of 1p"):
+        Hand((Tile.parse("1p"),) * 7)
+    kong = Meld(MeldKind.KONG, Tile.parse("5z"))
+    with pytest.raises(ValueError, match="holds 5 of 5z"):
+        Hand((Tile.parse("5z"),), (kong,))
+
+
+@pytest.mark.parametrize("bad", [None, 5, b"5p", ["5p"]])
+def test_0_tile_parse_refuses_what_is_not_text(bad: object) -> None:
+    with pytest.raises(TypeError, match="expects a tile written as text"):
+        Tile.parse(bad)  # type: ignore[arg-type]
+
+
+def test_with_added_adds_a_tile_or_a_meld_and_says_why_not() -> None:
+    five = Tile.parse("5p")
+    assert Hand.parse("5p").with_added(five) == Hand.parse("55p")
+    assert Hand().with_added(five, MeldKind.KONG, concealed=True) == Hand.parse("(5555p)")
+    with pytest.raises(ValueError, match="none starts at 8p"):
+        Hand().with_added(Tile.parse("8p"), MeldKind.CHOW)
+    with pytest.raises(ValueError, match="at most 14"):
+        Hand.parse("123m456p789s11z222z").with_added(Tile.parse("3z"))

@@ -65,11 +65,13 @@ def test_builder_scores_a_half_flush_with_a_dragon_pung_and_its_payments() -> No
     readout = text_of(builder.readout)
     assert "dragon pung 1 + half flush 3 = 4 fan" in readout
     assert "reaches the 3-fan minimum" in readout
-    assert "What a 4-fan win pays at the half-spicy table" in readout
-    assert "the discarder alone pays 32" in readout.replace("<b>", "").replace("</b>", "")
-    assert "each of the other three pays 16" in readout.replace("<b>", "").replace("</b>", "")
+    assert "What this hand pays at the half-spicy table" in readout
+    plain = readout.replace("<b>", "").replace("</b>", "")
+    assert "Won on a discard: 4 fan, the discarder alone pays 32" in plain
+    # a self-draw is scored with its own fan: 5, so each of the others pays 24
+    assert "Self-drawn: 5 fan, each of the other three pays 24" in plain
     # seat 0 (East) wins; seat 3, on its left, is the discarder
-    assert builder.payments == {"discard": [32, 0, 0, -32], "self_draw": [48, -16, -16, -16]}
+    assert builder.payments == {"discard": [32, 0, 0, -32], "self_draw": [72, -24, -24, -24]}
     assert readout.split("kit-payout-table")[1].count("<tr><td") == 4  # one row per seat
     assert builder.error.value == ""
 
@@ -80,7 +82,9 @@ def test_builder_says_how_many_fan_a_hand_lacks() -> None:
     readout = text_of(builder.readout)
     assert "it lacks 1 fan to reach the 3-fan minimum" in readout
     assert "dragon pung 2 = 2 fan" in readout
-    assert builder.payments == {} and "kit-payments" not in readout
+    # on a discard it is no win; self-drawn, its own fan (3) reaches the minimum
+    assert "Won on a discard: not a win (2 fan)" in readout
+    assert builder.payments == {"self_draw": [24, -8, -8, -8]}
 
 
 def test_self_drawn_adds_its_fan_and_the_seat_wind_moves_the_winner() -> None:
@@ -89,7 +93,8 @@ def test_self_drawn_adds_its_fan_and_the_seat_wind_moves_the_winner() -> None:
     assert builder.result is not None and builder.result.fan == 5
     assert builder.payments["self_draw"] == [72, -24, -24, -24]
     builder.seat_wind.value = "S"
-    assert builder.payments["discard"] == [-48, 48, 0, 0]  # seat 1 wins on seat 0's discard
+    # the discard column is scored without the self-drawn fan: 4 fan, 32
+    assert builder.payments["discard"] == [-32, 32, 0, 0]  # seat 1 wins on seat 0's discard
     assert "seat 1 (South 南) <b>winner</b>" in text_of(builder.readout)
 
 
@@ -133,10 +138,11 @@ def test_two_players_pay_from_the_golden_table() -> None:
     builder = HandBuilder(Rules(players=2), hand="111999p[111z]55z[555p]")
     assert builder.result is not None and builder.result.wins
     fan = builder.result.fan
+    drawn = score("111999p[111z]55z[555p]", win="5z", self_drawn=True, rules=Rules(players=2))
     golden = builder.rules.golden
     assert builder.payments == {
         "discard": [golden.discard(fan), -golden.discard(fan)],
-        "self_draw": [golden.self_draw(fan), -golden.self_draw(fan)],
+        "self_draw": [golden.self_draw(drawn.fan), -golden.self_draw(drawn.fan)],
     }
     assert "golden (two-player) table" in text_of(builder.readout)
 
@@ -209,12 +215,16 @@ def test_contradictory_conditions_show_the_message_not_a_traceback() -> None:
     builder.conditions["robbing_kong"].value = True
     assert builder.error.value == ""
     assert dict(builder.result.patterns if builder.result else ()).get("robbing-kong") == 1
+    before = builder.readout.value
     builder.conditions["self_drawn"].value = True
     assert "cannot be self-drawn" in builder.error.value
-    assert "contradict" in builder.readout.value
+    # the toggle goes back and the page keeps the last hand that fitted
+    assert not builder.conditions["self_drawn"].value
+    assert builder.readout.value == before
     assert "Traceback" not in builder.readout.value + builder.error.value
     builder.conditions["robbing_kong"].value = False
     assert builder.error.value == ""
+    builder.conditions["self_drawn"].value = True
     assert builder.result is not None and builder.result.fan == 5
 
 
@@ -424,3 +434,27 @@ def test_without_pao_the_engine_charges_the_usual_payers() -> None:
     explorer = PaoExplorer(Rules(pao=False))
     explorer.last()
     assert explorer.table.net == explorer.without_pao == [-24, -24, 72, -24]
+
+
+def test_contradictions_with_the_hand_show_the_message_never_a_limit_hand() -> None:
+    # consecutive kongs with a single kong: one kong is not two kongs in a row
+    builder = HandBuilder(hand="(1111m) 234p 567p 789s 55s")
+    builder.conditions["kong_replacement"].value = True
+    fan = builder.result.fan if builder.result else None
+    builder.conditions["consecutive_kongs"].value = True
+    assert "one kong cannot be two kongs in a row" in html.unescape(builder.error.value)
+    assert not builder.conditions["consecutive_kongs"].value
+    assert builder.result is not None and not builder.result.limit and builder.result.fan == fan
+    # a heavenly hand holds no meld
+    builder.conditions["kong_replacement"].value = False
+    builder.conditions["heavenly"].value = True
+    assert "holds no meld" in html.unescape(builder.error.value)
+    assert not builder.conditions["heavenly"].value
+    assert builder.result is not None and not builder.result.limit
+
+
+def test_a_kong_replacement_win_cannot_be_paid_as_a_discard() -> None:
+    builder = HandBuilder(hand="(1111m) 234p 567p 55s [555z]")
+    builder.conditions["kong_replacement"].value = True
+    assert "discard" not in builder.payments and "self_draw" in builder.payments
+    assert "not possible (kong replacement is self-drawn)" in text_of(builder.readout)

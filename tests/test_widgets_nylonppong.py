@@ -113,3 +113,25 @@ def test_simulation_panel_runs_both_rule_sets_and_draws_every_chart() -> None:
     assert panel.progress.value == panel.progress.max == 600
     for name, figure in panel.charts.items():
         assert figure.data, name
+
+
+@pytest.mark.parametrize(
+    ("bots", "message"),
+    [((), "bots: name at least one bot"), (("clever",), "bots: unknown bot 'clever'")],
+)
+def test_play_round_refuses_no_bots_or_an_unknown_one(bots: tuple[str, ...], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        PlayRound(bots=bots)
+
+
+def test_play_round_takes_one_bot_name_as_text() -> None:
+    assert PlayRound(bots="greedy", seed=1).bot_names == ["greedy", "greedy"]
+
+
+def test_each_app_has_its_own_module_and_the_old_imports_still_work() -> None:
+    from kit.widgets import nylonppong
+
+    assert nylonppong.HandBuilder is HandBuilder
+    assert SettlementExplorer.__module__ == "kit.widgets.nylonppong.settlement"
+    assert PlayRound.__module__ == "kit.widgets.nylonppong.play"
+    assert SimulationPanel.__module__ == "kit.widgets.nylonppong.simulation"

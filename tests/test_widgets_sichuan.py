@@ -129,12 +129,16 @@ def test_contradictory_conditions_show_the_message_not_a_traceback() -> None:
     builder.conditions["robbing_kong"].value = True
     assert builder.error.value == ""
     assert builder.result is not None and dict(builder.result.patterns) == {"robbing-kong": 1}
+    before = builder.readout.value
     builder.conditions["self_drawn"].value = True
     assert "cannot be self-drawn" in builder.error.value
-    assert "do not fit" in builder.readout.value
+    # the toggle goes back and the page keeps the last state that fitted
+    assert not builder.conditions["self_drawn"].value
+    assert builder.readout.value == before
     assert "Traceback" not in builder.readout.value + builder.error.value
     builder.conditions["robbing_kong"].value = False
     assert builder.error.value == ""
+    builder.conditions["self_drawn"].value = True
     # a self-drawn 0-fan hand: each player still in play pays 1 + the self-draw bonus of 1
     assert "each player still in play pays <b>2</b>" in builder.readout.value
 
@@ -333,3 +337,20 @@ def test_simulation_panel_runs_both_rule_sets_and_fills_every_chart() -> None:
     assert {trace.name.split(":")[0] for trace in panel.charts["nets"].data} == {"A", "B"}
     assert "only the payments differ" in panel.summary.value
     assert "kit-sichuan-sim" in panel._dom_classes
+
+
+def test_heavenly_toggles_only_with_the_option_and_never_with_a_meld() -> None:
+    assert "heavenly" not in HandBuilder().conditions
+    builder = HandBuilder(Rules(heavenly_earthly=True), hand="123p456p789p55p(1111m)")
+    builder.void.value = "s"
+    builder.conditions["heavenly"].value = True
+    assert "holds no meld" in html.unescape(builder.error.value)
+    assert not builder.conditions["heavenly"].value
+    assert builder.result is not None and "heavenly-earthly" not in dict(builder.result.patterns)
+
+
+def test_a_wait_is_scored_both_ways() -> None:
+    builder = HandBuilder(hand="1112345678999p")
+    builder.void.value = "m"
+    assert [str(tile) for tile, _ in builder.waits][:2] == ["1p", "2p"]
+    assert builder.waits[0][1].raw_fan == 3  # full flush 2 + root 1

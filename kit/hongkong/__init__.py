@@ -1,17 +1,36 @@
-"""Hong Kong mahjong: the 3-fan table, payments, pao, and the two-player Golden table (RULES.md §3)."""
+"""Hong Kong mahjong: the 3-fan table, payments, pao, and the two-player Golden table (RULES.md §3).
 
-from kit.hongkong.fan import PATTERNS, Score, score
-from kit.hongkong.payout import payout, wall
+The same kinds of names as every game package: the ``Rules``, the scoring
+entry points, the engine ``Table`` and its ``DealResult``, the money record
+``Ledger``, ``simulate`` and the ``BOTS``; plus the payment helpers.
+"""
+
+from kit.conditions import WinConditions
+from kit.errors import IllegalAction
+from kit.hongkong.bots import BOTS
+from kit.hongkong.fan import PATTERNS, Score, pattern_table, score, waits_with_fan
+from kit.hongkong.game import DealResult, Table
+from kit.hongkong.payout import Ledger, payout, wall
 from kit.hongkong.rules import GOLDEN, PRESETS, PaymentTable, Rules
+from kit.hongkong.sim import simulate
 
 __all__ = [
+    "BOTS",
     "GOLDEN",
     "PATTERNS",
     "PRESETS",
+    "DealResult",
+    "IllegalAction",
+    "Ledger",
     "PaymentTable",
     "Rules",
     "Score",
+    "Table",
+    "WinConditions",
+    "pattern_table",
     "payout",
     "score",
+    "simulate",
+    "waits_with_fan",
     "wall",
 ]

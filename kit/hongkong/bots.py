@@ -4,11 +4,12 @@ Both pick a *target suit* (the suit they hold most of) and play towards a
 flush: honours are kept (they make a half flush and can be scoring pungs),
 the other two suits are thrown first. ``flush_hunter`` claims only what fits
 the flush; ``pung_hunter`` also pungs every scoring honour and any pair it
-can, going for all pungs as well.
+can, going for all pungs as well. ``"random"`` picks any legal action, drawn
+from the deal's seed.
 
 >>> from kit.hongkong.game import Table
->>> net = Table.deal(seed=5).play([flush_hunter, pung_hunter, flush_hunter, pung_hunter])
->>> sum(net)
+>>> result = Table.deal(seed=5).play([flush_hunter, pung_hunter, flush_hunter, pung_hunter])
+>>> sum(result.net)
 0
 """
 
@@ -18,7 +19,6 @@ from collections import Counter
 from collections.abc import Callable
 
 from kit.hands import shanten
-from kit.hongkong.fan import WINDS
 from kit.hongkong.game import (
     Action,
     Chow,
@@ -30,8 +30,8 @@ from kit.hongkong.game import (
     SeatView,
 )
 from kit.hongkong.rules import FORMS
-from kit.sim import random_bot
-from kit.tiles import Tile, counts_of
+from kit.sim import RandomBot, random_bot
+from kit.tiles import SUITS, Tile, counts_of, wind_tile
 
 __all__ = ["BOTS", "flush_hunter", "pung_hunter", "random_bot"]
 
@@ -44,12 +44,12 @@ def target_suit(view: SeatView) -> str:
     melded = {m.first.suit for m in view.melds if not m.first.is_honour}
     if len(melded) == 1:
         return melded.pop()
-    return max(("m", "p", "s"), key=lambda suit: (held[suit], -"mps".index(suit)))
+    return max(SUITS, key=lambda suit: (held[suit], -SUITS.index(suit)))
 
 
 def _scoring_honour(tile: Tile, view: SeatView) -> bool:
     """A dragon, or the seat's or round's wind: its pung scores a fan."""
-    return tile.is_dragon or tile.index in (WINDS[view.seat_wind], WINDS[view.round_wind])
+    return tile.is_dragon or tile in (wind_tile(view.seat_wind), wind_tile(view.round_wind))
 
 
 def _discard(view: SeatView) -> Action:
@@ -122,5 +122,9 @@ def pung_hunter(view: SeatView) -> Action:
     return _discard(view) if view.phase == "discard" else _claim(view, eager=True)
 
 
-BOTS: dict[str, Bot] = {"flush-hunter": flush_hunter, "pung-hunter": pung_hunter}
+BOTS: dict[str, Bot] = {
+    "flush-hunter": flush_hunter,
+    "pung-hunter": pung_hunter,
+    "random": RandomBot(),
+}
 """The strategies offered in the widgets and in simulations, by name."""

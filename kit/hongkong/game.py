@@ -3,7 +3,9 @@
 The moves both mahjong games share live in :mod:`kit.engine`; this module
 decides what Hong Kong decides: a chow only from the player on one's left,
 a win only at the minimum fan, pao liability, one winner per deal, and the
-two-player 80-tile table.
+two-player 80-tile table. A deal's money is a
+:class:`~kit.hongkong.payout.Ledger`; :meth:`Table.liable_for` says who pays
+a seat's win under pao.
 
 >>> table = Table.deal(seed=3)
 >>> table.phase, table.turn, len(table.wall), table.seat_wind(0)
@@ -11,7 +13,7 @@ two-player 80-tile table.
 >>> table.apply(Chow(1, Tile.parse("1m")))
 Traceback (most recent call last):
 ...
-kit.engine.IllegalAction: seat 1 chows 123m is illegal: on its turn a player discards, declares a kong, or wins (seat 0 to discard, 83 tiles in the wall)
+kit.errors.IllegalAction: seat 1 chows 123m is illegal: on its turn a player discards, declares a kong, or wins (seat 0 to discard, 83 tiles in the wall)
 
 Reading choices (RULES.md leaves them open; a careful player would expect these):
 
@@ -27,16 +29,17 @@ Reading choices (RULES.md leaves them open; a careful player would expect these)
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from kit.conditions import WinConditions
 from kit.engine import (
     Action,
     AddedKong,
     Chow,
     ConcealedKong,
+    DealResult,
     Discard,
     Hu,
     IllegalAction,
@@ -46,23 +49,22 @@ from kit.engine import (
     Pung,
     TableView,
     Win,
-    deal_tiles,
 )
 from kit.hands import is_complete
 from kit.hongkong.fan import DRAGONS, Score, score
-from kit.hongkong.payout import payout, wall
+from kit.hongkong.payout import Ledger, tile_set
 from kit.hongkong.rules import FORMS, Rules
-from kit.tiles import TILES, Hand, Meld, Tile, counts_of
+from kit.tiles import TILES, WINDS, Hand, Meld, Tile, TileSet, counts_of
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
-    "WIND_ORDER",
     "Action",
     "AddedKong",
     "Chow",
     "ConcealedKong",
+    "DealResult",
     "Discard",
     "Hu",
     "IllegalAction",
@@ -75,8 +77,6 @@ __all__ = [
     "seat_wind",
 ]
 
-WIND_ORDER = "ESWN"
-
 
 def seat_wind(seat: int, *, dealer: int = 0, players: int = 4) -> str:
     """A seat's wind: the dealer is East, then South, West and North in turn order.
@@ -84,7 +84,7 @@ def seat_wind(seat: int, *, dealer: int = 0, players: int = 4) -> str:
     >>> [seat_wind(s, dealer=1) for s in range(4)], seat_wind(1, players=2)
     (['N', 'E', 'S', 'W'], 'S')
     """
-    return WIND_ORDER[(seat - dealer) % players]
+    return WINDS[(seat - dealer) % players]
 
 
 @dataclass(frozen=True)
@@ -98,51 +98,51 @@ class Liability:
 
 @dataclass(eq=False)
 class Table(MahjongTable[Score]):
-    """One Hong Kong deal in progress. Build with :meth:`deal`."""
+    """One Hong Kong deal in progress. Build with :meth:`deal` (136 tiles, or 80 for two
+    players); ``Table.deal(round_wind="S")`` deals in the South round."""
 
     rules: Rules = Rules()
     round_wind: str = "E"
     liabilities: dict[int, Liability] = field(default_factory=dict)
-    """Pao in force, by the seat that would win (a later one replaces an earlier one)."""
-    net: list[int] = field(default_factory=list)
-    """Each seat's payment once the deal is over (all zero on a draw)."""
+    """Pao noted, by the seat that would win (a later one replaces an earlier one); whether
+    it counts is :meth:`liable_for`'s answer, which reads ``rules.pao``."""
+    ledger: Ledger = field(default_factory=Ledger)
+    """The deal's payments, with their reasons (none on a draw)."""
+
+    RULES: ClassVar[type[Rules]] = Rules
 
     def __post_init__(self) -> None:
-        if not self.net:
-            self.net = [0] * self.players
+        if not isinstance(self.rules, Rules):
+            raise TypeError(f"rules must be a kit.hongkong.Rules value, not {self.rules!r}")
+        if self.round_wind not in WINDS:
+            raise ValueError(
+                f"round_wind must be one of {', '.join(WINDS)}, not {self.round_wind!r}"
+            )
+        if self.ledger.rules != self.rules:
+            if self.ledger.transfers:
+                raise ValueError("the ledger was kept under other rules than the table's")
+            self.ledger = Ledger(self.rules)  # one Rules value for the table and its money
 
     @classmethod
-    def deal(
-        cls,
-        rules: Rules = Rules(),
-        *,
-        dealer: int = 0,
-        round_wind: str = "E",
-        seed: int | str | None = None,
-        rng: random.Random | None = None,
-    ) -> Table:
-        """Shuffle the tiles (136, or 80 for two players) and deal 13 each, 14 to the dealer."""
-        if round_wind not in WIND_ORDER:
-            raise ValueError(f"round_wind must be one of E, S, W, N, not {round_wind!r}")
-        rng = rng if rng is not None else random.Random(seed)
-        tiles = wall(rules)
-        rng.shuffle(tiles)
-        concealed, rest, fourteenth = deal_tiles(tiles, rules.players, dealer)
-        return cls(
-            wall=rest,
-            concealed=concealed,
-            melds=[[] for _ in range(rules.players)],
-            dealer=dealer,
-            turn=dealer,
-            drawn=fourteenth,
-            rules=rules,
-            round_wind=round_wind,
-            net=[0] * rules.players,
-        )
+    def tile_set(cls, rules: Any) -> TileSet:
+        return tile_set(rules)
 
     @classmethod
-    def tile_set(cls, rules: Any) -> list[Tile]:
-        return wall(rules if rules is not None else Rules())
+    def seats(cls, rules: Any) -> int:
+        return int(rules.players)
+
+    @property
+    def net(self) -> list[int]:
+        """Each seat's payment once the deal is over (all zero on a draw), from the ledger."""
+        return self.ledger.net
+
+    def liable_for(self, seat: int) -> int | None:
+        """The seat that pays all of ``seat``'s win under pao, or None.
+
+        None when no claim made anyone liable, or when the rules switch pao off.
+        """
+        pao = self.liabilities.get(seat)
+        return pao.liable if pao is not None and self.rules.pao else None
 
     def seat_wind(self, seat: int) -> str:
         return seat_wind(seat, dealer=self.dealer, players=self.players)
@@ -156,21 +156,33 @@ class Table(MahjongTable[Score]):
         if from_discard or robbing:
             concealed.append(tile)
         drawn = not from_discard and not robbing
-        first_discard = len(self.discards) == 1 and not any(self.melds)
-        return score(
-            Hand(tuple(concealed), tuple(self.melds[seat])),
-            win=tile,
+        heavenly, earthly = self._heavenly_or_earthly(seat, drawn=drawn, robbing=robbing)
+        conditions = WinConditions(
             self_drawn=drawn,
-            seat_wind=self.seat_wind(seat),
-            round_wind=self.round_wind,
             robbing_kong=robbing,
             kong_replacement=drawn and self.drawn_after_kong,
             last_tile=drawn and self.last_draw_emptied_wall,
-            heavenly=drawn and seat == self.dealer and self.turns == 0 and not self.discards,
-            earthly=from_discard and first_discard and self.discards[0][1] == self.dealer,
+            heavenly=heavenly,
+            earthly=earthly,
             consecutive_kongs=drawn and self.drawn_after_kong and self.kongs_in_a_row >= 2,
+        )
+        return score(
+            Hand(tuple(concealed), tuple(self.melds[seat])),
+            win=tile,
+            conditions=conditions,
+            seat_wind=self.seat_wind(seat),
+            round_wind=self.round_wind,
             rules=self.rules,
         )
+
+    def _heavenly_or_earthly(self, seat: int, *, drawn: bool, robbing: bool) -> tuple[bool, bool]:
+        """(heavenly, earthly): the dealer's win on its dealt tiles, or a win on the
+        dealer's first discard; either only before any meld."""
+        if any(self.melds) or robbing:
+            return False, False
+        if drawn:
+            return seat == self.dealer and self.turns == 0 and not self.discards, False
+        return False, len(self.discards) == 1 and self.discards[0][1] == self.dealer
 
     def completes(
         self, seat: int, tile: Tile, *, taken: bool = True, robbing: bool = False
@@ -214,23 +226,24 @@ class Table(MahjongTable[Score]):
             seat, tile, from_discard=discarder is not None and not robbing, robbing=robbing
         )
         self.wins.append(Win(seat, discarder, result))
-        pao = self.liabilities.get(seat)
-        self.net = payout(
-            result.fan,
-            winner=seat,
-            discarder=discarder,
-            liable=pao.liable if pao and self.rules.pao else None,
-            rules=self.rules,
-        )
+        self.ledger.win(seat, fan=result.fan, discarder=discarder, liable=self.liable_for(seat))
         self.phase, self.ended_by = "over", "win"
 
     def view(self, seat: int) -> SeatView:
         return SeatView(self, seat)
 
-    def play(self, bots: Sequence[Callable[[SeatView], Any]]) -> list[int]:
-        """Let one bot per seat play the deal out; returns each seat's net."""
+    def play(self, bots: Sequence[Callable[[SeatView], Any]]) -> DealResult[Score]:
+        """Let one bot per seat play the deal out from here: its win, end and ledger."""
         self.run(bots)
-        return self.net
+        return DealResult(tuple(self.wins), self.ended_by, self.ledger)
+
+    def seat_note(self, seat: int) -> str:
+        return f"{self.seat_wind(seat)} wind"
+
+    def _repr_html_(self) -> str:
+        from kit.render import table_html
+
+        return table_html(self)
 
     def to_frame(self) -> pd.DataFrame:
         """One row per seat: wind, hand, melds, and net."""

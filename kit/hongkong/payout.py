@@ -1,5 +1,9 @@
 """Hong Kong payments: the table, pao liability, and the two-player wall (RULES.md §3.3–3.4).
 
+A deal's money is a :class:`Ledger` of transfers with their reasons: a win on a
+discard, a self-drawn win, or pao (the liable player pays it all).
+:func:`payout` gives the same payments as plain nets per seat.
+
 >>> payout(5, winner=0, discarder=2)
 [48, 0, -48, 0]
 >>> payout(5, winner=0)
@@ -8,25 +12,41 @@
 [72, 0, 0, -72]
 >>> payout(12, winner=1, discarder=0, rules=Rules(players=2))   # capped at 10; golden table
 [-256, 256]
+>>> ledger = Ledger()
+>>> ledger.win(0, fan=5, liable=3)
+>>> ledger.net, [str(t.reason) for t in ledger.transfers]
+([72, 0, 0, -72], ['pao'])
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from kit.hongkong.rules import TWO_PLAYER_TILES, Rules
-from kit.tiles import TILES, Tile
+from kit.ledger import Reason, Transfer, TransferLedger, net_of
+from kit.tiles import ALL_TILES, Tile, TileSet
 
-__all__ = ["payout", "wall"]
+__all__ = ["Ledger", "Reason", "Transfer", "payments", "payout", "tile_set", "wall"]
+
+"""The columns of a ledger's frame."""
 
 
-def payout(
+def _check_rules(rules: object) -> Rules:
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a kit.hongkong.Rules value, not {rules!r}")
+    return rules
+
+
+def payments(
     fan: int,
     *,
     winner: int,
     discarder: int | None = None,
     liable: int | None = None,
     rules: Rules = Rules(),
-) -> list[int]:
-    """The net of each seat for one win of ``fan`` fan; ``discarder=None`` is a self-draw.
+    event: int = 0,
+) -> list[Transfer]:
+    """The transfers that pay one win of ``fan`` fan; ``discarder=None`` is a self-draw.
 
     On a discard the discarder alone pays the table's discard value; on a
     self-draw each other player pays the self-draw value. With pao on, a
@@ -34,6 +54,7 @@ def payout(
     or the discard value) and nobody else pays. Fan above the cap count as the
     cap; fan below the minimum raise. Two players pay from the ``golden`` table.
     """
+    rules = _check_rules(rules)
     seats = rules.players
     for name, seat in (("winner", winner), ("discarder", discarder), ("liable", liable)):
         if seat is not None and (
@@ -50,25 +71,84 @@ def payout(
         raise ValueError("the winner cannot be liable for its own win")
     fan = min(fan, rules.fan_cap)
     table = rules.payments
-    others = [seat for seat in range(seats) if seat != winner]
     if discarder is not None:
         owed = {discarder: table.discard(fan)}
+        reason = Reason.WIN_ON_DISCARD
     else:
-        owed = {seat: table.self_draw(fan) for seat in others}
+        owed = {seat: table.self_draw(fan) for seat in range(seats) if seat != winner}
+        reason = Reason.SELF_DRAWN_WIN
     if rules.pao and liable is not None:
-        owed = {liable: sum(owed.values())}
-    net = [0] * seats
-    for seat, amount in owed.items():
-        net[seat] -= amount
-        net[winner] += amount
-    return net
+        owed, reason = {liable: sum(owed.values())}, Reason.PAO
+    return [Transfer(seat, winner, amount, reason, event) for seat, amount in owed.items()]
+
+
+def payout(
+    fan: int,
+    *,
+    winner: int,
+    discarder: int | None = None,
+    liable: int | None = None,
+    rules: Rules = Rules(),
+) -> list[int]:
+    """The net of each seat for one win of ``fan`` fan: :func:`payments` summed per seat."""
+    paid = payments(fan, winner=winner, discarder=discarder, liable=liable, rules=rules)
+    return net_of(paid, rules.players)
+
+
+@dataclass(eq=False)
+class Ledger(TransferLedger):
+    """One Hong Kong deal's money: the transfers of its win (none for a draw), with reasons."""
+
+    rules: Rules = Rules()
+    transfers: list[Transfer] = field(default_factory=list)
+    won: list[int] = field(default_factory=list)
+    """The seat that won, once it has (one win ends a Hong Kong deal)."""
+    events: list[str] = field(default_factory=list)
+    """One line per recorded event, for learners."""
+    checks: tuple[()] = ()
+    """No end-of-wall checks in Hong Kong: a deal that runs out is a draw."""
+
+    def __post_init__(self) -> None:
+        _check_rules(self.rules)
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def win(
+        self, player: int, *, fan: int, discarder: int | None = None, liable: int | None = None
+    ) -> None:
+        """A win of ``fan`` fan by ``player``; ``discarder=None`` is self-drawn, ``liable`` pao."""
+        if self.won:
+            raise ValueError(f"the deal is over: seat {self.won[0]} has already won")
+        paid = payments(
+            fan,
+            winner=player,
+            discarder=discarder,
+            liable=liable,
+            rules=self.rules,
+            event=len(self.events),
+        )
+        if discarder is None:
+            event = f"seat {player} self-draws a {fan}-fan hand"
+        else:
+            event = f"seat {player} wins a {fan}-fan hand on seat {discarder}'s discard"
+        if paid[0].reason is Reason.PAO:
+            event += f"; seat {liable} is liable and pays it all (pao)"
+        self.events.append(event)
+        self.transfers += paid
+        self.won.append(player)
+
+
+def tile_set(rules: Rules = Rules()) -> TileSet:
+    """The tiles of the game: all 136, or the two-player table's 80 (§3.1, §3.4)."""
+    return TWO_PLAYER_TILES if _check_rules(rules).players == 2 else ALL_TILES
 
 
 def wall(rules: Rules = Rules()) -> list[Tile]:
-    """The tiles of the game: 136 for four players, 80 for two (§3.1, §3.4).
+    """The tiles of the game, four of each kind: 136 for four players, 80 for two.
 
     >>> len(wall()), len(wall(Rules(players=2)))
     (136, 80)
     """
-    kinds = [t for t in TILES if rules.players == 4 or t in TWO_PLAYER_TILES]
-    return [tile for tile in kinds for _ in range(4)]
+    return tile_set(rules).wall()

@@ -19,6 +19,7 @@ ValueError: the payment table has no row for fan 5; it must cover every fan from
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -49,10 +50,36 @@ class PaymentTable:
     name: str
     rows: tuple[tuple[int, int, int], ...]
     """(fan, discard, self_draw), in fan order."""
+    derived: bool = field(default=False, compare=False, repr=False)
+    """A default Golden table worked out from the four-player table: it follows that table."""
 
     @classmethod
     def from_frame(cls, frame: pd.DataFrame, name: str = "custom") -> PaymentTable:
-        """Read a DataFrame indexed by fan with the columns ``discard`` and ``self_draw``."""
+        """Read a DataFrame indexed by fan with the columns ``discard`` and ``self_draw``.
+
+        Every cell is a whole number of points (a numpy integer, or a float such as
+        16.0, will do); fans and payments are never negative.
+
+        >>> import pandas as pd
+        >>> PaymentTable.from_frame(pd.DataFrame({"discard": [16.0], "self_draw": ["8"]}, index=[3]))
+        Traceback (most recent call last):
+        ...
+        ValueError: the payment table's self_draw at fan 3 must be a whole number of points, not '8'
+        """
+        import pandas as pd
+
+        if not isinstance(frame, pd.DataFrame):
+            raise TypeError(
+                f"a payment table is a DataFrame indexed by fan, not {type(frame).__name__}"
+            )
+        if isinstance(frame.columns, pd.MultiIndex) or isinstance(frame.index, pd.MultiIndex):
+            raise ValueError(
+                "a payment table has one level of columns (discard, self_draw) and one of fans; "
+                "this DataFrame has a MultiIndex"
+            )
+        doubled = sorted({str(c) for c in frame.columns[frame.columns.duplicated()]})
+        if doubled:
+            raise ValueError(f"the payment table has the column {', '.join(doubled)} twice")
         missing = [column for column in COLUMNS if column not in frame.columns]
         if missing:
             raise ValueError(
@@ -62,15 +89,25 @@ class PaymentTable:
         for fan, discard, self_draw in zip(
             frame.index, frame["discard"], frame["self_draw"], strict=True
         ):
-            values = (fan, discard, self_draw)
-            if not all(_whole(v) for v in values):
-                raise ValueError(f"the payment table's row {fan!r} must hold whole numbers")
-            if int(discard) < 0 or int(self_draw) < 0:
-                raise ValueError(f"the payment table's row for fan {fan} has a negative payment")
-            rows.append((int(fan), int(discard), int(self_draw)))
+            number = _points(fan, "the payment table's fan index")
+            if number < 0:
+                raise ValueError(
+                    f"the payment table has a row for fan {number}; fans are 0 or more"
+                )
+            where = f"at fan {number}"
+            rows.append(
+                (
+                    number,
+                    _points(discard, f"the payment table's discard {where}"),
+                    _points(self_draw, f"the payment table's self_draw {where}"),
+                )
+            )
+            if rows[-1][1] < 0 or rows[-1][2] < 0:
+                raise ValueError(f"the payment table's row for fan {number} has a negative payment")
         fans = [row[0] for row in rows]
         if len(set(fans)) != len(fans):
-            raise ValueError("the payment table lists a fan twice")
+            twice = sorted({fan for fan in fans if fans.count(fan) > 1})
+            raise ValueError(f"the payment table lists fan {twice[0]} twice")
         return cls(name, tuple(sorted(rows)))
 
     def _row(self, fan: int) -> tuple[int, int, int]:
@@ -97,11 +134,22 @@ class PaymentTable:
         )
 
 
-def _whole(value: Any) -> bool:
-    try:
-        return float(value) == int(value)
-    except (TypeError, ValueError):
-        return False
+def _points(value: Any, what: str) -> int:
+    """A cell of a payment table as an int: whole numbers only, never a string or a bool."""
+    import numpy as np
+
+    if isinstance(value, (bool, np.bool_)) or not isinstance(
+        value, (int, float, np.integer, np.floating)
+    ):
+        raise ValueError(f"{what} must be a whole number of points, not {value!r}")
+    if isinstance(value, (float, np.floating)):
+        if math.isnan(value):
+            raise ValueError(f"{what} is empty (NaN); every cell needs a whole number")
+        if math.isinf(value):
+            raise ValueError(f"{what} is {value}; payments are finite whole numbers")
+        if not float(value).is_integer():
+            raise ValueError(f"{what} must be a whole number of points, not {value!r}")
+    return int(value)
 
 
 def _table(name: str, discard: list[int], self_draw: list[int]) -> PaymentTable:
@@ -121,13 +169,22 @@ PRESETS: dict[str, PaymentTable] = {
 """The common Hong Kong tables in 5/1 stakes (§3.3). The rule page's own table was an
 image whose numbers are not available; "half-spicy" stands in for it by default."""
 
-GOLDEN = PaymentTable(
-    "golden",
-    tuple((fan, discard, discard) for fan, discard, _ in PRESETS["half-spicy"].rows),
-)
-"""The two-player table (§3.4): by default the one opponent pays the four-player table's
-discard value for any win, self-drawn or not. The rule page's Golden values were an
-image too; type the real ones in with ``Rules(golden=frame)``."""
+
+def golden_of(table: PaymentTable) -> PaymentTable:
+    """The default Golden table of a four-player table: its discard value for any win.
+
+    >>> golden_of(PRESETS["full-spicy"]).self_draw(10)
+    2048
+    """
+    rows = tuple((fan, discard, discard) for fan, discard, _ in table.rows)
+    return PaymentTable("golden", rows, derived=True)
+
+
+GOLDEN = golden_of(PRESETS["half-spicy"])
+"""The default two-player table (§3.4) with the default four-player table: the one
+opponent pays the four-player table's discard value for any win, self-drawn or not.
+``Rules`` works it out from whichever four-player table it is given; the rule page's
+Golden values were an image, so type the real ones in with ``Rules(golden=frame)``."""
 
 TWO_PLAYER_TILES = TileSet(
     "the two-player 80-tile table",
@@ -142,10 +199,14 @@ TWO_PLAYER_TILES = TileSet(
 
 @dataclass(frozen=True)
 class Rules:
-    """House rules; the defaults are RULES.md §3.5.
+    """House rules; the defaults are the kit's rules reference, §3.5.
 
     ``table`` and ``golden`` accept a preset name or a DataFrame and are kept
-    as :class:`PaymentTable` values.
+    as :class:`PaymentTable` values. Without a ``golden`` table (or with
+    ``"golden"``), the Golden table is worked out from ``table``:
+
+    >>> Rules(players=2, table="full-spicy").golden.discard(10)
+    2048
     """
 
     players: int = 4
@@ -153,28 +214,40 @@ class Rules:
     min_fan: int = 3
     fan_cap: int = 10
     table: PaymentTable = field(default=PRESETS["half-spicy"])
-    golden: PaymentTable = field(default=GOLDEN)
+    golden: PaymentTable = field(default=None)  # type: ignore[assignment]
+    """The two-player table; by default the four-player table's discard value for any win."""
     pao: bool = True
     """Pao (包) liability: the player who fed the fourth exposed group or third dragon
     group pays the whole win (§3.3)."""
 
     def __post_init__(self) -> None:
+        for name in ("players", "min_fan", "fan_cap"):
+            number = getattr(self, name)
+            if not isinstance(number, int) or isinstance(number, bool):
+                raise ValueError(f"{name} must be a whole number (an int), not {number!r}")
         if self.players not in (2, 4):
             raise ValueError(
                 f"players must be 4, or 2 for the two-player table, not {self.players!r}"
             )
         for name in ("min_fan", "fan_cap"):
-            number = getattr(self, name)
-            if not isinstance(number, int) or isinstance(number, bool) or number < 0:
-                raise ValueError(f"{name} must be a whole number, not {number!r}")
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must be 0 or more, not {getattr(self, name)!r}")
         if self.min_fan > self.fan_cap:
             raise ValueError(f"min_fan {self.min_fan} is above fan_cap {self.fan_cap}")
         if not isinstance(self.pao, bool):
             raise ValueError(f"pao must be True or False, not {self.pao!r}")
+        object.__setattr__(self, "table", _as_table("table", self.table))
+        golden = self.golden
+        if (
+            golden is None
+            or (isinstance(golden, str) and golden == "golden")
+            or (isinstance(golden, PaymentTable) and golden.derived)
+        ):
+            object.__setattr__(self, "golden", golden_of(self.table))
+        else:
+            object.__setattr__(self, "golden", _as_table("golden", golden))
         for name in ("table", "golden"):
-            value = _as_table(name, getattr(self, name))
-            object.__setattr__(self, name, value)
-            fans = set(value.fans())
+            fans = set(getattr(self, name).fans())
             for fan in range(self.min_fan, self.fan_cap + 1):
                 if fan not in fans:
                     raise ValueError(
@@ -193,8 +266,6 @@ def _as_table(name: str, value: object) -> PaymentTable:
     if isinstance(value, PaymentTable):
         return value
     if isinstance(value, str):
-        if name == "golden" and value == "golden":
-            return GOLDEN
         if value in PRESETS:
             return PRESETS[value]
         raise ValueError(

@@ -10,7 +10,7 @@ so the engine itself decides the liability and the payments.
 >>> for step in pao_steps("discard"):
 ...     for action in step.actions:
 ...         table.apply(action)
->>> table.liabilities[WINNER].liable, table.net
+>>> table.liable_for(WINNER), table.net
 (0, [-32, 0, 32, 0])
 """
 

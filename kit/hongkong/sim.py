@@ -37,7 +37,6 @@ def resolve_bots(bots: Sequence[BotSpec] | None, players: int) -> list[Bot]:
 def deal_row(number: int, table: Table) -> Row:
     """The tidy row of one finished deal: who won how, the fan, pao, and each seat's net."""
     win = table.wins[0] if table.wins else None
-    pao = table.liabilities.get(win.seat) if win else None
     row: Row = {
         "deal": number,
         "dealer": table.dealer,
@@ -48,7 +47,7 @@ def deal_row(number: int, table: Table) -> Row:
         "fan": win.score.fan if win else None,
         "limit": bool(win and win.score.limit),
         "patterns": ";".join(key for key, _ in win.score.patterns) if win else "",
-        "liable": pao.liable if pao and table.rules.pao else None,
+        "liable": table.liable_for(win.seat) if win else None,
         "turns": table.turns,
     }
     for seat, amount in enumerate(table.net):
@@ -80,6 +79,8 @@ def simulate(
     """
     import pandas as pd
 
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a kit.hongkong.Rules value, not {rules!r}")
     seats = resolve_bots(bots, rules.players)
     rows = simulate_deals(
         deals,

@@ -11,10 +11,11 @@ True
 from __future__ import annotations
 
 from kit.hwatu import Card
+from kit.nylonppong.coach import coach
 from kit.nylonppong.game import Action, Bot, Declare, Discard, Draw, Ppong, SeatView, Stop
-from kit.sim import random_bot
+from kit.sim import RandomBot, random_bot
 
-__all__ = ["BOTS", "cautious", "greedy", "random_bot"]
+__all__ = ["BOTS", "cautious", "coach", "greedy", "random_bot"]
 
 
 def greedy(view: SeatView) -> Action:
@@ -60,5 +61,12 @@ def _month(card: Card) -> int:
     return card.month
 
 
-BOTS: dict[str, Bot] = {"greedy": greedy, "cautious": cautious}
-"""The strategies offered in the widgets and in :func:`kit.nylonppong.sim.simulate`, by name."""
+BOTS: dict[str, Bot] = {
+    "greedy": greedy,
+    "cautious": cautious,
+    "coach": coach,
+    "random": RandomBot(),
+}
+"""The strategies offered in the widgets and in :func:`kit.nylonppong.sim.simulate`, by name.
+
+``"random"`` picks any legal action, drawn from the round's seed."""

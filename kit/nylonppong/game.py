@@ -14,7 +14,7 @@ the same way:
 >>> round_.apply(Stop(1))
 Traceback (most recent call last):
 ...
-kit.nylonppong.game.IllegalAction: seat 1 calls stop is illegal: it is not seat 1's turn (seat 0 to discard, 6 cards in hand, 32 in the pile)
+kit.errors.IllegalAction: seat 1 calls stop is illegal: it is not seat 1's turn (seat 0 to discard, 6 cards in hand, 32 in the pile)
 
 Phases
 ------
@@ -36,16 +36,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from kit.errors import IllegalAction
 from kit.hwatu import DECK, Card, Hand
 from kit.nylonppong.rules import (
     COMBINATION_SIZE,
     HAND_SIZE,
     Combination,
     Ending,
+    Ledger,
     Rules,
     combination_of_sorted,
-    settle_round,
+    ledger_of_checked,
+    rules_of,
+    stop_size_problem,
     stop_succeeds,
+    stop_verdict_of_months,
 )
 
 if TYPE_CHECKING:
@@ -58,6 +63,7 @@ __all__ = [
     "Draw",
     "Game",
     "IllegalAction",
+    "Ledger",
     "Pass",
     "Phase",
     "Ppong",
@@ -85,10 +91,27 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """Lay one card face up on the discard pile, ending the turn."""
+    """Lay one card face up on the discard pile, ending the turn.
+
+    ``card`` is a :class:`~kit.hwatu.Card`; notation is refused with a hint:
+
+    >>> Discard(0, "10J2")
+    Traceback (most recent call last):
+    ...
+    TypeError: Discard needs a Card, not the text '10J2'; write Discard(0, Card.parse('10J2'))
+    """
 
     seat: int
     card: Card
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            if isinstance(self.card, str):
+                raise TypeError(
+                    f"Discard needs a Card, not the text {self.card!r}; "
+                    f"write Discard({self.seat!r}, Card.parse({self.card!r}))"
+                )
+            raise TypeError(f"Discard needs a Card, not {self.card!r}")
 
     def __str__(self) -> str:
         return f"seat {self.seat} discards {self.card}"
@@ -138,32 +161,28 @@ Action = Draw | Discard | Ppong | Pass | Stop | Declare
 _ACTION_TYPES = (Draw, Discard, Ppong, Pass, Stop, Declare)
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now. The message names the action and the state."""
-
-    def __init__(self, action: object, why: str, state: str) -> None:
-        self.action = action
-        self.why = why
-        super().__init__(f"{action} is illegal: {why} ({state})")
-
-
 # --- The result of a round ----------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class RoundResult:
-    """How a round ended and each seat's penalty points (§1.5)."""
+    """How a round ended and each seat's penalty points (§1.5), line by line in :attr:`ledger`."""
 
     ended_by: Ending
     player: int | None
     """Who ended it: declarer, stop caller, player who went out, or who could not draw."""
     victim: int | None
-    penalties: tuple[int, ...]
+    ledger: Ledger
     hands: tuple[Hand, ...]
     laid: tuple[Hand, ...]
     turns: int
     first: int
     combination: Combination | None = None
+
+    @property
+    def penalties(self) -> tuple[int, ...]:
+        """Each seat's penalty points for the round."""
+        return self.ledger.penalties
 
     @property
     def stop_succeeded(self) -> bool | None:
@@ -222,6 +241,12 @@ class SeatView:
     @property
     def rules(self) -> Rules:
         return self._round.rules
+
+    @property
+    def decision_seed(self) -> str:
+        """A seed for this decision alone: the round's seed, the actions so far, this seat."""
+        r = self._round
+        return f"{r.seed}:{len(r.history)}:{self.seat}"
 
     @property
     def phase(self) -> Literal["turn", "claim", "discard", "wait", "over"]:
@@ -313,6 +338,8 @@ class Round:
     turns: int = 0
     result: RoundResult | None = None
     history: list[Action] = field(default_factory=list)
+    seed: int | str | None = None
+    """The seed the round was dealt with (a string derived from the rng when dealt from one)."""
 
     @classmethod
     def deal(
@@ -323,15 +350,30 @@ class Round:
         seed: int | str | None = None,
         rng: random.Random | None = None,
     ) -> Round:
-        """Shuffle the 48 cards and deal 5 to each seat (§1.2). ``first`` defaults to random."""
-        rng = rng if rng is not None else random.Random(seed)
-        deck = list(DECK)
-        rng.shuffle(deck)
+        """Shuffle the 48 cards and deal 5 to each seat (§1.2). ``first`` defaults to random.
+
+        The round keeps its ``seed``; dealt from an ``rng``, it keeps a seed
+        string read from the cards it dealt (without drawing from the rng).
+        """
+        rules = rules_of(rules)
+        if seed is not None and (not isinstance(seed, (int, str)) or isinstance(seed, bool)):
+            raise TypeError(f"seed must be an int or a str, not {seed!r}")
+        if rng is not None and not isinstance(rng, random.Random):
+            raise TypeError(f"rng must be a random.Random, not {rng!r}")
+        if rng is not None and seed is not None:
+            raise ValueError("give a seed or an rng, not both")
+        if rng is None and seed is None:
+            seed = str(random.SystemRandom().getrandbits(64))
+        shuffler = rng if rng is not None else random.Random(seed)
         n = rules.players
+        if first is not None:
+            _check_first(first, n)
+        deck = list(DECK)
+        shuffler.shuffle(deck)
         if first is None:
-            first = rng.randrange(n)
-        elif not 0 <= first < n:
-            raise ValueError(f"first must be a seat 0-{n - 1}, not {first}")
+            first = shuffler.randrange(n)
+        if seed is None:
+            seed = seed_of_deal(deck, first)
         hands = [deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(n)]
         return cls(
             rules=rules,
@@ -340,6 +382,7 @@ class Round:
             first=first,
             turn=first,
             laid=[[] for _ in range(n)],
+            seed=seed,
         )
 
     # -- reading the state --
@@ -417,12 +460,11 @@ class Round:
         if problem:
             return problem
         hand = self.hands[seat]
-        if len(hand) != 2:
-            return f"seat {seat} holds {len(hand)} cards; stop needs exactly 2"
-        total = hand[0].month + hand[1].month
-        if total > self.rules.stop_limit:
-            return f"its cards sum to {total}, above the stop limit {self.rules.stop_limit}"
-        return None
+        size = stop_size_problem(len(hand))  # most turns end here, with no months to add
+        if size:
+            return size
+        allowed, why = stop_verdict_of_months([card.month for card in hand], self.rules.stop_limit)
+        return None if allowed else why
 
     def _problem(self, action: Action) -> str | None:
         check = _CHECKS.get(type(action))
@@ -470,6 +512,7 @@ class Round:
         return None
 
     def __post_init__(self) -> None:
+        rules_of(self.rules)
         seats = len(self.hands)
         if seats != self.rules.players:
             raise ValueError(f"the rules seat {self.rules.players} players, not {seats} hands")
@@ -482,7 +525,7 @@ class Round:
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every legal action now, or only those of one seat."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(self.hands)):
+        if seat is not None and not (type(seat) is int and 0 <= seat < len(self.hands)):
             raise ValueError(f"there is no seat {seat!r} at this {len(self.hands)}-seat table")
         seats = range(self.players) if seat is None else [seat]
         candidates: list[Action] = []
@@ -556,20 +599,21 @@ class Round:
 
     def _end(self, ended_by: Ending, player: int, victim: int | None = None) -> None:
         months = [[card.month for card in hand] for hand in self.hands]
-        penalties = settle_round(
-            months,
-            ended_by=ended_by,
-            player=None if ended_by == "deck-empty" else player,
-            victim=victim,
-            rules=self.rules,
-        )
         combination = _combination(self.hands[player]) if ended_by == "combination" else None
+        ledger = ledger_of_checked(  # the engine only ends a round the rules allow
+            months,
+            ended_by,
+            None if ended_by == "deck-empty" else player,
+            victim,
+            combination.value if combination is not None else None,
+            self.rules,
+        )
         self.phase = "over"
         self.result = RoundResult(
             ended_by=ended_by,
             player=player,
             victim=victim,
-            penalties=tuple(penalties),
+            ledger=ledger,
             hands=tuple(Hand(tuple(hand)) for hand in self.hands),
             laid=tuple(Hand(tuple(cards)) for cards in self.laid),
             turns=self.turns,
@@ -588,8 +632,7 @@ class Round:
         In the claim window the claimant is asked first; if it passes, the seat
         whose turn it is decides.
         """
-        if len(bots) != self.players:
-            raise ValueError(f"{self.players} seats need {self.players} bots, not {len(bots)}")
+        _check_bots(bots, self.players)
         while self.result is None:
             seat = self.turn if self.claim is None or self.phase != "turn" else self.claim
             self.apply(bots[seat](SeatView(self, seat)))
@@ -612,6 +655,35 @@ _EFFECTS: dict[type, Callable[[Round, Any], None]] = {
     Stop: Round._stop,
     Declare: Round._declare,
 }
+
+
+def seed_of_deal(deck: Sequence[Card], first: int) -> str:
+    """A seed string for a round dealt from an rng: read from the dealt order, drawing nothing.
+
+    The same rng state deals the same cards, so it gives the same seed.
+
+    >>> seed_of_deal(DECK, 0) == seed_of_deal(list(DECK), 0) != seed_of_deal(DECK, 1)
+    True
+    """
+    # Card hashes are small ints, and tuples of ints hash alike in every process.
+    return f"deal-{hash((first, *deck)) & 0xFFFF_FFFF_FFFF_FFFF:016x}"
+
+
+def _check_first(first: object, players: int) -> None:
+    if not isinstance(first, int) or isinstance(first, bool):
+        raise TypeError(f"first must be a seat number (an int), not {first!r}")
+    if not 0 <= first < players:
+        raise ValueError(f"first must be a seat 0-{players - 1}, not {first}")
+
+
+def _check_bots(bots: object, players: int) -> None:
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+        raise TypeError(f"bots must be a list of bots, one per seat, not {bots!r}")
+    if len(bots) != players:
+        raise ValueError(f"bots must hold one bot per seat: {players} seats, not {len(bots)} bots")
+    for seat, bot in enumerate(bots):
+        if not callable(bot):
+            raise TypeError(f"bots[{seat}] must be a bot (a function of a SeatView), not {bot!r}")
 
 
 def _combination(hand: list[Card]) -> Combination | None:
@@ -651,6 +723,11 @@ class Game:
     current: Round | None = None
 
     def __post_init__(self) -> None:
+        self.rules = rules_of(self.rules)
+        if self.seed is None:
+            self.seed = str(random.SystemRandom().getrandbits(64))
+        elif not isinstance(self.seed, (int, str)) or isinstance(self.seed, bool):
+            raise TypeError(f"seed must be an int or a str, not {self.seed!r}")
         self.rng = random.Random(self.seed)
 
     @property
@@ -718,6 +795,7 @@ class Game:
 
     def play(self, bots: Sequence[Bot]) -> list[RoundResult]:
         """Play the remaining rounds with bots and return every round's result."""
+        _check_bots(bots, self.rules.players)
         while not self.over:
             self.new_round().play(bots)
             self.record()

@@ -24,6 +24,7 @@ from operator import eq
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from kit.hwatu import Card, month_copies_error, months_of
+from kit.ledger import Reason
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -34,13 +35,18 @@ __all__ = [
     "Combination",
     "CombinationKind",
     "Ending",
+    "Ledger",
+    "Penalty",
     "Rules",
     "best_combination",
     "combination_odds",
     "combination_table",
     "combinations",
+    "round_ledger",
     "settle_round",
     "stop_allowed",
+    "stop_problem",
+    "stop_verdict",
 ]
 
 HAND_SIZE = 5
@@ -101,6 +107,19 @@ class Rules:
 def _check_int(name: str, value: object, low: int, high: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise ValueError(f"{name} must be {low}-{high}, not {value!r}")
+
+
+def rules_of(value: object, name: str = "rules") -> Rules:
+    """``value`` if it is a Nylon-ppong :class:`Rules`, else a ``TypeError`` naming the argument.
+
+    >>> rules_of(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: rules must be a kit.nylonppong Rules value, not None
+    """
+    if not isinstance(value, Rules):
+        raise TypeError(f"{name} must be a kit.nylonppong Rules value, not {value!r}")
+    return value
 
 
 # --- The combinations (RULES.md §1.4) -------------------------------------------------
@@ -363,7 +382,7 @@ def combination_odds(rules: Rules = Rules()) -> pd.DataFrame:
     """
     import pandas as pd
 
-    qualifies, scores_as, any_count = _odds_counts(rules)
+    qualifies, scores_as, any_count = _odds_counts(rules_of(rules))
     keys = [kind.key for kind in COMBINATIONS] + ["any"]
     frame = pd.DataFrame(
         {"qualifies": [*qualifies, any_count], "scores_as": [*scores_as, any_count]},
@@ -379,14 +398,112 @@ Ending = Literal["combination", "stop", "ppong-out", "deck-empty"]
 ENDINGS: tuple[Ending, ...] = ("combination", "stop", "ppong-out", "deck-empty")
 
 
+def stop_verdict(cards: Iterable[Card | int], rules: Rules = Rules()) -> tuple[bool, str]:
+    """May a player holding these cards call stop, and why (§1.3)?
+
+    The one home of the stop rule and its words: exactly 2 cards whose months
+    sum to at most ``rules.stop_limit``.
+
+    >>> stop_verdict([2, 3])
+    (True, 'its cards sum to 2+3 = 5, within the stop limit 5')
+    >>> stop_verdict([2, 4])
+    (False, 'its cards sum to 2+4 = 6, above the stop limit 5')
+    >>> stop_verdict([1, 1, 1])
+    (False, 'it holds 3 cards; stop needs exactly 2')
+    """
+    return stop_verdict_of_months(months_of(cards), rules_of(rules).stop_limit)
+
+
+def stop_size_problem(size: int) -> str | None:
+    """Why a hand of ``size`` cards may not stop whatever its months, or None (exactly 2)."""
+    return None if size == 2 else f"it holds {size} cards; stop needs exactly 2"
+
+
+def stop_verdict_of_months(months: Sequence[int], limit: int) -> tuple[bool, str]:
+    """:func:`stop_verdict` for months already checked (the engine's hot path)."""
+    too_many = stop_size_problem(len(months))
+    if too_many:
+        return False, too_many
+    total = months[0] + months[1]
+    allowed = total <= limit
+    where = "within" if allowed else "above"
+    return (
+        allowed,
+        f"its cards sum to {months[0]}+{months[1]} = {total}, {where} the stop limit {limit}",
+    )
+
+
+def stop_problem(cards: Iterable[Card | int], rules: Rules = Rules()) -> str | None:
+    """Why a player holding these cards may not call stop, or None if it may.
+
+    >>> stop_problem([2, 4])
+    'its cards sum to 2+4 = 6, above the stop limit 5'
+    """
+    allowed, why = stop_verdict(cards, rules)
+    return None if allowed else why
+
+
 def stop_allowed(cards: Iterable[Card | int], rules: Rules = Rules()) -> bool:
     """May a player holding these cards call stop? Exactly 2 cards summing to ≤ the limit.
 
     >>> stop_allowed([2, 3]), stop_allowed([2, 4]), stop_allowed([1, 1, 1])
     (True, False, False)
     """
-    months = months_of(cards)
-    return len(months) == 2 and sum(months) <= rules.stop_limit
+    return stop_verdict(cards, rules)[0]
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """One line of a round's ledger: ``seat`` scores ``points`` for ``reason``."""
+
+    seat: int
+    points: int
+    reason: Reason
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """A round's penalty points, line by line, each with its reason (lower is better).
+
+    >>> ledger = round_ledger([[1, 2], [5, 5, 6, 7, 9], [1, 1]], ended_by="stop", player=0)
+    >>> [(p.seat, p.points, str(p.reason)) for p in ledger.entries]
+    [(0, 3, 'hand sum'), (1, 32, 'hand sum'), (2, 2, 'hand sum'), (0, 30, 'failed stop')]
+    >>> ledger.penalties
+    (33, 32, 2)
+    """
+
+    players: int
+    entries: tuple[Penalty, ...] = ()
+
+    @property
+    def penalties(self) -> tuple[int, ...]:
+        """Each seat's penalty points for the round."""
+        totals = [0] * self.players
+        for entry in self.entries:
+            totals[entry.seat] += entry.points
+        return tuple(totals)
+
+    @property
+    def net(self) -> list[int]:
+        """Each seat's points, as a list (the same numbers as :attr:`penalties`)."""
+        return list(self.penalties)
+
+    def to_frame(self) -> pd.DataFrame:
+        """One row per entry: ``seat``, ``points`` and ``reason``."""
+        import pandas as pd
+
+        return pd.DataFrame(
+            {
+                "seat": [entry.seat for entry in self.entries],
+                "points": [entry.points for entry in self.entries],
+                "reason": [entry.reason for entry in self.entries],
+            }
+        )
+
+    def _repr_html_(self) -> str:
+        from kit.render.nylonppong import penalty_ledger_html
+
+        return penalty_ledger_html(self)
 
 
 def settle_round(
@@ -397,13 +514,14 @@ def settle_round(
     victim: int | None = None,
     rules: Rules = Rules(),
 ) -> list[int]:
-    """Each seat's penalty points for one round (RULES.md §1.5); lower is better.
+    """Each seat's penalty points for one round (§1.5); lower is better.
 
     ``hands`` are the months each seat holds when the round ends (cards laid out
     by ppong do not count; a player who went out holds an empty list). The
     number of hands is the number of seats. ``player`` is who ended the round
     (the declarer, the stop caller or the player who went out); ``victim`` is
-    whose discard the winning ppong was called on.
+    whose discard the winning ppong was called on. :func:`round_ledger` gives
+    the same points line by line, with their reasons.
 
     >>> settle_round([[3, 4, 5, 6, 7, 8], [1, 2, 3, 4, 5]], ended_by="combination", player=0)
     [-33, 15]
@@ -412,13 +530,29 @@ def settle_round(
     >>> settle_round([[2, 4], [1, 1]], ended_by="stop", player=0)
     Traceback (most recent call last):
     ...
-    ValueError: stop by seat 0 is not allowed: 2+4 = 6 is above the stop limit 5
+    ValueError: stop by seat 0 is not allowed: its cards sum to 2+4 = 6, above the stop limit 5
     """
+    ledger = round_ledger(hands, ended_by=ended_by, player=player, victim=victim, rules=rules)
+    return list(ledger.penalties)
+
+
+def round_ledger(
+    hands: Sequence[Iterable[Card | int]],
+    *,
+    ended_by: Ending,
+    player: int | None = None,
+    victim: int | None = None,
+    rules: Rules = Rules(),
+) -> Ledger:
+    """The penalty points of one round, line by line with reasons (see :func:`settle_round`)."""
+    rules = rules_of(rules)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise TypeError(f"hands must be a list of hands, one per seat, not {hands!r}")
     months = [months_of(hand) for hand in hands]
     seats = len(months)
     if not 2 <= seats <= 6:
         raise ValueError(f"a round has 2-6 seats, not {seats}")
-    if ended_by not in ENDINGS:
+    if not isinstance(ended_by, str) or ended_by not in ENDINGS:
         raise ValueError(f"ended_by must be one of {', '.join(ENDINGS)}, not {ended_by!r}")
     problem = month_copies_error(months)
     if problem:
@@ -429,8 +563,14 @@ def settle_round(
         raise ValueError(
             f"a victim is only named when a round ends by ppong-out, not by {ended_by}"
         )
+    for seat, hand in enumerate(months):
+        if len(hand) > HAND_SIZE and not (ended_by == "combination" and seat == player):
+            raise ValueError(
+                f"seat {seat} holds {len(hand)} cards; at the end of a round a hand holds at most "
+                f"{HAND_SIZE} (6 only for a declared combination)"
+            )
 
-    penalties = [sum(hand) for hand in months]
+    declared: int | None = None
     if ended_by == "combination":
         assert player is not None
         hand = months[player]
@@ -443,21 +583,12 @@ def settle_round(
             raise ValueError(
                 f"seat {player} declared a combination, but {no_combination_reason(hand)}"
             )
-        penalties[player] = best.value
+        declared = best.value
     elif ended_by == "stop":
         assert player is not None
-        hand = months[player]
-        if len(hand) != 2:
-            raise ValueError(
-                f"stop by seat {player} is not allowed: it holds {len(hand)} cards, not 2"
-            )
-        if sum(hand) > rules.stop_limit:
-            raise ValueError(
-                f"stop by seat {player} is not allowed: {hand[0]}+{hand[1]} = {sum(hand)} "
-                f"is above the stop limit {rules.stop_limit}"
-            )
-        if not stop_succeeds(penalties, player):
-            penalties[player] += rules.failed_stop_penalty
+        problem = stop_problem(months[player], rules)
+        if problem:
+            raise ValueError(f"stop by seat {player} is not allowed: {problem}")
     elif ended_by == "ppong-out":
         assert player is not None
         if months[player]:
@@ -467,9 +598,36 @@ def settle_round(
         _check_seat("victim", victim, seats, needed=True)
         if victim == player:
             raise ValueError(f"the ppong victim (seat {victim}) cannot be the winner")
+
+    return ledger_of_checked(months, ended_by, player, victim, declared, rules)
+
+
+def ledger_of_checked(
+    months: Sequence[Sequence[int]],
+    ended_by: Ending,
+    player: int | None,
+    victim: int | None,
+    declared: int | None,
+    rules: Rules,
+) -> Ledger:
+    """:func:`round_ledger` for an ending already checked (the engine's own, each round).
+
+    ``declared`` is the declared combination's value, for a round ended by one.
+    """
+    entries = [
+        Penalty(seat, declared, Reason.DECLARED)
+        if declared is not None and seat == player
+        else Penalty(seat, sum(hand), Reason.HAND_SUM)
+        for seat, hand in enumerate(months)
+    ]
+    if ended_by == "stop":
+        assert player is not None
+        if not stop_succeeds([sum(hand) for hand in months], player):
+            entries.append(Penalty(player, rules.failed_stop_penalty, Reason.FAILED_STOP))
+    elif ended_by == "ppong-out":
         assert victim is not None
-        penalties[victim] += rules.ppong_victim_penalty
-    return penalties
+        entries.append(Penalty(victim, rules.ppong_victim_penalty, Reason.PPONG_VICTIM))
+    return Ledger(len(months), tuple(entries))
 
 
 def stop_succeeds(sums: Sequence[int], caller: int) -> bool:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from kit.nylonppong.bots import BOTS
 from kit.nylonppong.game import Bot, Game, RoundResult
-from kit.nylonppong.rules import Rules
+from kit.nylonppong.rules import Rules, rules_of
 from kit.sim import (
     Batch,
     Progress,
@@ -46,7 +46,13 @@ def resolve_bots(bots: Sequence[BotSpec] | None, players: int) -> list[Bot]:
 
     >>> [bot.__name__ for bot in resolve_bots(["greedy", "cautious"], 3)]
     ['greedy', 'cautious', 'greedy']
+    >>> resolve_bots((), 3)
+    Traceback (most recent call last):
+    ...
+    ValueError: bots is empty; name at least one bot, or pass None for the default
     """
+    if bots is not None and not isinstance(bots, str) and len(bots) == 0:
+        raise ValueError("bots is empty; name at least one bot, or pass None for the default")
     return shared_resolve_bots(bots, players, BOTS, ("greedy", "cautious"))
 
 
@@ -106,6 +112,7 @@ def simulate(
     import pandas as pd
 
     count_of(rounds, "rounds")
+    rules = rules_of(rules)
     seats = resolve_bots(bots, rules.players)
     games = math.ceil(rounds / rules.rounds)
     per_game = [min(rules.rounds, rounds - game * rules.rounds) for game in range(games)]

@@ -13,7 +13,10 @@ The package is split by what is drawn:
 * :mod:`kit.render.cards` (with :mod:`kit.render.plants`): Hwatu cards, rows
   of cards and the deck month by month;
 * :mod:`kit.render.tiles`: mahjong tiles, rows of tiles and hands;
-* :mod:`kit.render.results`: combinations, rounds, scores and deals.
+* :mod:`kit.render.nylonppong`: combinations, rounds in play and finished rounds;
+* :mod:`kit.render.mahjong`: scored hands and deals' ledgers (Sichuan and Hong Kong);
+* :mod:`kit.render.hongkong`: a Hong Kong deal as it stands;
+* :mod:`kit.render.results`: the table cells and money colours those three share.
 
 >>> from kit.hwatu import Card
 >>> svg = card_svg(Card.parse("3B"))
@@ -24,14 +27,9 @@ True
 """
 
 from kit.render.cards import card_back_svg, card_svg, cards_html, month_strip_html
-from kit.render.results import (
-    combination_html,
-    deal_html,
-    round_html,
-    round_result_html,
-    score_html,
-    table_html,
-)
+from kit.render.hongkong import table_html
+from kit.render.mahjong import deal_html, score_html
+from kit.render.nylonppong import combination_html, round_html, round_result_html
 from kit.render.svg import FONT as FONT
 from kit.render.tiles import TILE_FONT as TILE_FONT
 from kit.render.tiles import hand_html, tile_back_svg, tile_svg, tiles_html

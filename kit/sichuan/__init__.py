@@ -1,6 +1,31 @@
-"""Sichuan "blood battle" mahjong (血战到底), scored as base × 2^fan (RULES.md §2)."""
+"""Sichuan "blood battle" mahjong (血战到底), scored as base × 2^fan (RULES.md §2).
 
-from kit.sichuan.fan import PATTERNS, Score, score
+The same kinds of names as every game package: the ``Rules``, the scoring
+entry points, the engine ``Table`` and its ``DealResult``, the money record
+``Ledger``, ``simulate`` and the ``BOTS``.
+"""
+
+from kit.conditions import WinConditions
+from kit.errors import IllegalAction
+from kit.sichuan.bots import BOTS
+from kit.sichuan.fan import PATTERNS, Score, pattern_table, score, waits_with_fan
+from kit.sichuan.game import DealResult, Table
 from kit.sichuan.rules import Rules
+from kit.sichuan.settle import Ledger
+from kit.sichuan.sim import simulate
 
-__all__ = ["PATTERNS", "Rules", "Score", "score"]
+__all__ = [
+    "BOTS",
+    "PATTERNS",
+    "DealResult",
+    "IllegalAction",
+    "Ledger",
+    "Rules",
+    "Score",
+    "Table",
+    "WinConditions",
+    "pattern_table",
+    "score",
+    "simulate",
+    "waits_with_fan",
+]

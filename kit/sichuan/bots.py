@@ -2,16 +2,18 @@
 
 Both name the suit they hold least as void, throw void tiles first, and
 otherwise discard towards a smaller shanten; they always take a win.
+``"random"`` picks any legal action, drawn from the deal's seed.
 
 >>> from kit.sichuan.game import Table
->>> ledger = Table.deal(seed=2).play([efficient, flush_hunter, efficient, flush_hunter])
->>> sum(ledger.net)
-0
+>>> result = Table.deal(seed=2).play([efficient, flush_hunter, efficient, flush_hunter])
+>>> sum(result.net), result.ended_by
+(0, 'three-wins')
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from kit.hands import shanten
 from kit.sichuan.game import (
@@ -25,12 +27,11 @@ from kit.sichuan.game import (
     SeatView,
 )
 from kit.sichuan.rules import FORMS
-from kit.sim import random_bot
-from kit.tiles import Tile, counts_of
+from kit.sim import RandomBot, random_bot
+from kit.tiles import SUITS, Tile, counts_of
 
 __all__ = ["BOTS", "efficient", "flush_hunter", "random_bot"]
 
-SUITS = ("m", "p", "s")
 FLUSH_SHED = 4
 """The flush hunter sheds its weaker kept suit only while it holds this many of it or fewer."""
 
@@ -129,5 +130,9 @@ def flush_hunter(view: SeatView) -> Action:
     return _claim(view, eager_pung=True)
 
 
-BOTS = {"efficient": efficient, "flush-hunter": flush_hunter}
+BOTS: dict[str, Callable[[SeatView], Action]] = {
+    "efficient": efficient,
+    "flush-hunter": flush_hunter,
+    "random": RandomBot(),
+}
 """The strategies offered in the widgets and in simulations, by name."""

@@ -2,7 +2,7 @@
 
 One event a line; :func:`parse_script` reads a script and :meth:`Event.line` writes
 one line back, so the two come in pairs. :func:`replay` records the events in a
-fresh :class:`~kit.sichuan.settle.Deal`, which pays them as they happen.
+fresh :class:`~kit.sichuan.settle.Ledger`, which pays them as they happen.
 
 >>> deal = replay(parse_script("win 1 fan 1 from 0\\nwin 3 fan 2 self"), Rules())
 >>> deal.net
@@ -20,6 +20,8 @@ the word; nothing is repaired. Blank lines and lines starting with ``#`` are ski
   at the end for a shot right after the discarder's kong)
 - ``wall <seat>=<hand>/<void> …``: the wall is empty; each player still in play with
   its 13-tile hand and its void suit.
+
+Numbers (seats and fan) are written with the ASCII digits 0-9 only.
 """
 
 from __future__ import annotations
@@ -29,9 +31,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from kit.sichuan.fan import SUITS, parse_hand
+from kit.sichuan.fan import parse_hand
 from kit.sichuan.rules import PLAYERS, Rules
-from kit.sichuan.settle import Deal
+from kit.sichuan.settle import Ledger
+from kit.tiles import SUITS
 
 __all__ = ["EVENT_KINDS", "Event", "EventKind", "ScriptError", "parse_script", "replay"]
 
@@ -59,6 +62,20 @@ class Event:
     hands: tuple[tuple[int, str, str], ...] = ()
     """For the wall's end: (seat, hand, void) of each player still in play."""
 
+    def __post_init__(self) -> None:
+        if self.kind not in EVENT_KINDS:
+            raise ValueError(f"kind must be one of {', '.join(EVENT_KINDS)}, not {self.kind!r}")
+        for name in ("player", "fan"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"{name} must be a whole number 0 or more, not {value!r}")
+        if self.discarder is not None and (
+            not isinstance(self.discarder, int) or isinstance(self.discarder, bool)
+        ):
+            raise ValueError(f"discarder must be a seat number or None, not {self.discarder!r}")
+        if not isinstance(self.after_kong, bool):
+            raise TypeError(f"after_kong must be True or False, not {self.after_kong!r}")
+
     def line(self) -> str:
         """The event in script notation, e.g. ``win 1 fan 2 from 0 after-kong``.
 
@@ -77,7 +94,7 @@ class Event:
             " after-kong" if self.after_kong else ""
         )
 
-    def apply(self, deal: Deal) -> None:
+    def apply(self, deal: Ledger) -> None:
         """Record this event in ``deal``; the deal raises ``ValueError`` if it is illegal."""
         if self.kind == "wall empty":
             deal.wall_empty(
@@ -98,8 +115,8 @@ class Event:
             )
 
 
-_SEAT_WORD = re.compile(r"[0-9]+")
-_WALL_WORD = re.compile(r"([0-9]+)=([^/=]+)/([^/=]*)")
+_NUMBER_WORD = re.compile(r"[0-9]+")
+_WALL_WORD = re.compile(r"([^=/]+)=([^/=]+)/([^/=]*)")
 _KONG_KINDS: dict[str, EventKind] = {
     "concealed": "concealed kong",
     "added": "added kong",
@@ -125,15 +142,15 @@ def parse_script(text: str) -> list[tuple[int, Event]]:
     return events
 
 
-def replay(events: Sequence[tuple[int, Event]], rules: Rules) -> Deal:
-    """A fresh :class:`Deal` with every event recorded; an illegal one raises, naming its line.
+def replay(events: Sequence[tuple[int, Event]], rules: Rules) -> Ledger:
+    """A fresh :class:`Ledger` with every event recorded; an illegal one raises, naming its line.
 
     >>> replay(parse_script("win 1 fan 1 from 0\\nwin 1 fan 2 self"), Rules())
     Traceback (most recent call last):
     ...
     ValueError: line 2 (win 1 fan 2 self): seat 1 has already won and leaves play: it can not win again
     """
-    deal = Deal(rules)
+    deal = Ledger(rules)
     for number, event in events:
         try:
             event.apply(deal)
@@ -170,11 +187,20 @@ class _LineParser:
             raise self.fail(f"expected {' or '.join(repr(c) for c in choices)}", self.at - 1)
         return word
 
+    def whole(self, word: str, why: str, at: int | None = None) -> int:
+        """``word`` as a number of ASCII digits 0-9, else a complaint naming it."""
+        if _NUMBER_WORD.fullmatch(word):
+            return int(word)
+        if any(char.isdigit() and not char.isascii() for char in word):
+            why = "write numbers with the ASCII digits 0-9"
+        raise self.fail(why, self.at - 1 if at is None else at)
+
     def seat(self) -> int:
         word = self.next(f"a seat 0-{PLAYERS - 1}")
-        if not _SEAT_WORD.fullmatch(word) or int(word) >= PLAYERS:
+        seat = self.whole(word, f"a seat is a number 0-{PLAYERS - 1}")
+        if seat >= PLAYERS:
             raise self.fail(f"a seat is a number 0-{PLAYERS - 1}", self.at - 1)
-        return int(word)
+        return seat
 
     def end(self) -> None:
         if self.at < len(self.words):
@@ -202,9 +228,7 @@ class _LineParser:
         player = self.seat()
         self.keyword("fan")
         word = self.next("the fan, such as 2")
-        if not word.isdigit():
-            raise self.fail("the fan is a whole number, such as 2", self.at - 1)
-        fan = int(word)
+        fan = self.whole(word, "the fan is a whole number, such as 2")
         if self.keyword("self", "from") == "self":
             self.end()
             return Event("self-drawn win", player, None, fan)
@@ -223,15 +247,16 @@ class _LineParser:
             if match is None:
                 raise self.fail("expected seat=hand/void, e.g. 0=123m456m789m1122p/s", self.at - 1)
             seat_text, hand_text, void = match.groups()
-            if int(seat_text) >= PLAYERS:
+            seat = self.whole(seat_text, f"a seat is a number 0-{PLAYERS - 1}")
+            if seat >= PLAYERS:
                 raise self.fail(f"a seat is a number 0-{PLAYERS - 1}", self.at - 1)
             if void not in SUITS:
                 raise self.fail(f"the void after / is m, p or s, not {void!r}", self.at - 1)
-            if any(seat == int(seat_text) for seat, _, _ in hands):
-                raise self.fail(f"seat {seat_text} is named twice", self.at - 1)
+            if any(named == seat for named, _, _ in hands):
+                raise self.fail(f"seat {seat} is named twice", self.at - 1)
             try:
                 notation = parse_hand(hand_text).notation()
             except ValueError as error:
                 raise self.fail(str(error), self.at - 1) from None
-            hands.append((int(seat_text), notation, void))
+            hands.append((seat, notation, void))
         return Event("wall empty", hands=tuple(sorted(hands)))

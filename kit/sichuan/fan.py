@@ -1,4 +1,4 @@
-"""Sichuan fan patterns and hand scoring (RULES.md §2.1–2.3).
+"""Sichuan fan patterns and hand scoring (§2.1–2.3).
 
 A hand starts at 0 fan; each pattern that applies adds its fan, and the hand
 is worth base × 2^min(fan, cap). The best reading over all decompositions
@@ -12,40 +12,48 @@ full flush 2 + seven pairs 2 = 4 fan → ×16 (cap 4)
 >>> score("123m456m789p11p245p", win="1p", void="s").reason
 'not four groups and a pair, nor seven pairs'
 
-Reading choices (RULES.md leaves them open; a careful player would expect these):
+Reading choices (a careful player would expect these):
 
 - A win on a kong's replacement tile is self-drawn by definition, so
   ``kong_replacement=True`` needs no ``self_drawn=True``; it cannot go with a
-  robbed kong or a shot after a kong, which are wins on another player's tile.
+  robbed kong or a shot after a kong, which are wins on another player's tile
+  (every such check lives in :mod:`kit.conditions`).
+- ``fan`` is capped, like the value; ``raw_fan`` keeps the sum of the parts.
 - 带幺九 (an option) reads the standard form only: every group and the pair
   holds a 1 or a 9.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
-from kit.hands import Reading, decompositions, impossible_win
+from kit import scoring
+from kit.conditions import WinConditions, WinFlags
+from kit.hands import Reading, decompositions
+from kit.scoring import Wait
 from kit.sichuan.rules import FORMS, SICHUAN_TILES, Rules
-from kit.tiles import Hand, MeldKind, Tile, counts_of
+from kit.tiles import SUITS, Hand, MeldKind, Tile, counts_of
 
 if TYPE_CHECKING:
     import pandas as pd
+    from typing_extensions import Unpack
 
+# fmt: off
 __all__ = [
-    "FAMILIAR_NAMES",
-    "PATTERNS",
-    "Pattern",
-    "Score",
-    "WinContext",
-    "parse_hand",
-    "pattern_table",
-    "score",
+    "CONDITIONS", "FAMILIAR_NAMES", "PATTERNS", "Pattern",
+    "Score", "Wait", "WinConditions",
+    "WinContext", "conditions_for", "parse_hand", "pattern_table", "score",
+    "waits_with_fan",
 ]
+# fmt: on
 
-SUITS = ("m", "p", "s")
+CONDITIONS: tuple[str, ...] = (
+    "self_drawn", "kong_replacement", "shot_after_kong", "robbing_kong", "last_tile",
+    "heavenly", "earthly",
+)  # fmt: skip
+"""The :class:`WinConditions` fields Sichuan scores (it has no consecutive kongs)."""
 
 
 @dataclass(frozen=True)
@@ -57,12 +65,7 @@ class WinContext:
     reading: Reading
     counts: tuple[int, ...]
     """34 counts of every tile in the hand, melds included."""
-    self_drawn: bool
-    kong_replacement: bool
-    shot_after_kong: bool
-    robbing_kong: bool
-    last_tile: bool
-    heavenly: bool
+    won: WinConditions
     rules: Rules
 
     @property
@@ -81,17 +84,12 @@ class WinContext:
 
 
 @dataclass(frozen=True)
-class Pattern:
+class Pattern(scoring.Pattern["WinContext"]):
     """One fan pattern: key, names, fan per occurrence, and how many times it applies."""
 
-    key: str
-    english: str
-    chinese: str
-    fan: int
-    occurrences: Callable[[WinContext], int] = field(repr=False)
-    section: str = "2.2"
     option: str | None = None
     """The Rules field that switches an optional pattern on, or None for the standard table."""
+    section: str = "2.2"
 
     def enabled(self, rules: Rules) -> bool:
         return self.option is None or bool(getattr(rules, self.option))
@@ -122,10 +120,10 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("golden-wait", "golden wait", "金钩钓", 1, lambda c: int(_golden_wait(c))),
     Pattern("full-flush", "full flush", "清一色", 2, lambda c: int(_one_suit(c))),
     Pattern("seven-pairs", "seven pairs", "七对", 2, lambda c: int(c.reading.form == "seven-pairs")),
-    Pattern("win-after-kong", "win after a kong", "杠上开花", 1, lambda c: int(c.kong_replacement)),
-    Pattern("shot-after-kong", "shot after a kong", "杠上炮", 1, lambda c: int(c.shot_after_kong)),
-    Pattern("robbing-kong", "robbing the kong", "抢杠胡", 1, lambda c: int(c.robbing_kong)),
-    Pattern("under-the-sea", "under the sea", "海底", 1, lambda c: int(c.last_tile)),
+    Pattern("win-after-kong", "win after a kong", "杠上开花", 1, lambda c: int(c.won.kong_replacement)),
+    Pattern("shot-after-kong", "shot after a kong", "杠上炮", 1, lambda c: int(c.won.shot_after_kong)),
+    Pattern("robbing-kong", "robbing the kong", "抢杠胡", 1, lambda c: int(c.won.robbing_kong)),
+    Pattern("under-the-sea", "under the sea", "海底", 1, lambda c: int(c.won.last_tile)),
     # Optional patterns, each off unless its Rules field is on.
     Pattern(
         "terminals-in-all", "terminals in every group", "带幺九", 2,
@@ -149,8 +147,8 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         "heavenly-earthly", "heavenly or earthly hand", "天胡/地胡", 0,
-        lambda c: int(c.heavenly),
-        option="heavenly_earthly",
+        lambda c: int(c.won.heavenly or c.won.earthly),
+        limit=True, option="heavenly_earthly",
     ),
     Pattern(
         "app-dragon-seven-pairs", "dragon seven pairs bonus", "龙七对加番", 1,
@@ -158,35 +156,23 @@ PATTERNS: tuple[Pattern, ...] = (
         option="app_dragon_seven_pairs",
     ),
 )  # fmt: skip
-"""The fan table of RULES.md §2.2, in the order results list them."""
+"""The fan table of §2.2, in the order results list them."""
 
 _BY_KEY = {pattern.key: pattern for pattern in PATTERNS}
 
 
-def pattern_table(rules: Rules = Rules()) -> pd.DataFrame:
-    """The fan table of RULES.md §2.2, generated from :data:`PATTERNS` (lessons show it).
+def pattern_table(rules: Rules = Rules(), columns: Sequence[str] | None = None) -> pd.DataFrame:
+    """The fan table of §2.2, generated from :data:`PATTERNS` (lessons show it);
+    ``columns`` keeps only the columns named.
 
-    >>> table = pattern_table()
-    >>> table.loc["seven-pairs", "fan"], table.loc["heavenly-earthly", "fan"]
-    ('2', 'cap')
+    >>> pattern_table(columns=["fan"]).loc[["seven-pairs", "heavenly-earthly"], "fan"].tolist()
+    ['2', 'cap']
     """
-    import pandas as pd
-
-    return pd.DataFrame(
-        [
-            {
-                "key": p.key,
-                "name": p.english,
-                "Chinese": p.chinese,
-                "fan": "cap" if p.key == "heavenly-earthly" else str(p.fan),
-                "each": p.key == "root",
-                "option": p.option or "",
-                "on": p.enabled(rules),
-                "section": p.section,
-            }
-            for p in PATTERNS
-        ]
-    ).set_index("key")
+    return scoring.table_of(
+        PATTERNS,
+        lambda p: {"each": p.key == "root", "option": p.option or "", "on": p.enabled(rules)},
+        columns,
+    )
 
 
 def _familiar(
@@ -219,22 +205,19 @@ FAMILIAR_NAMES: tuple[tuple[str, str, Callable[[dict[str, int], Hand], bool]], .
 """Familiar names for combinations of patterns, most specific first (shown in lessons)."""
 
 
-@dataclass(frozen=True)
-class Score:
-    """A scored Sichuan hand: whether it wins, why not, and its fan, patterns and value."""
+@dataclass(frozen=True, kw_only=True)
+class Score(scoring.ScoreBase):
+    """A scored Sichuan hand: whether it wins (or why not), its fan, parts and value."""
 
-    hand: Hand
-    win: Tile
-    wins: bool
-    fan: int
-    """The uncapped total fan."""
-    patterns: tuple[tuple[str, int], ...]
     value: int
-    """base × 2^min(fan, cap); 0 when the hand does not win."""
+    """base × 2^fan; 0 when the hand does not win."""
     rules: Rules
-    reason: str | None = None
-    name: str | None = None
-    reading: Reading | None = None
+    PATTERNS: ClassVar[Mapping[str, Pattern]] = _BY_KEY
+
+    @property
+    def name(self) -> str | None:
+        """The familiar Chinese name of the combination (清七对), for a winning hand."""
+        return familiar_name(dict(self.patterns), self.hand) if self.wins else None
 
     @property
     def english_name(self) -> str | None:
@@ -249,45 +232,19 @@ class Score:
         return (self.name, self.english_name or "") if self.name else None
 
     @property
-    def pattern_rows(self) -> list[tuple[str, str, int]]:
-        """(English, Chinese, fan) for each pattern that counts."""
-        return [(_BY_KEY[key].english, _BY_KEY[key].chinese, fan) for key, fan in self.patterns]
-
-    @property
     def breakdown(self) -> str:
-        """ "seven pairs 2 + full flush 2 + root 1 = 5 fan → ×16 (cap 4)", or why it does not win."""
+        """ "full flush 2 + seven pairs 2 = 4 fan → ×16 (cap 4)", or why it does not win."""
         if not self.wins:
             return f"does not win: {self.reason}"
-        parts = [f"{_BY_KEY[key].english} {fan}" for key, fan in self.patterns]
-        terms = " + ".join(parts) if parts else "no pattern"
+        cap = self.rules.fan_cap
         multiplier = self.value // self.rules.base
-        return f"{terms} = {self.fan} fan → ×{multiplier} (cap {self.rules.fan_cap})"
-
-    def to_frame(self) -> pd.DataFrame:
-        import pandas as pd
-
-        return pd.DataFrame(
-            [
-                {
-                    "pattern": key,
-                    "name": _BY_KEY[key].english,
-                    "Chinese": _BY_KEY[key].chinese,
-                    "fan": fan,
-                }
-                for key, fan in self.patterns
-            ],
-            columns=["pattern", "name", "Chinese", "fan"],
-        )
-
-    def _repr_html_(self) -> str:
-        from kit.render import score_html
-
-        return score_html(self)
+        capped = self.limit or self.raw_fan > self.fan
+        return f"{self._sum_text(cap)} → ×{multiplier}" + ("" if capped else f" (cap {cap})")
 
 
 def parse_hand(hand: Hand | str) -> Hand:
     """A Sichuan hand from notation (strict; no honours, no claimed chows) or a Hand."""
-    parsed = Hand.parse(hand, tiles=SICHUAN_TILES) if isinstance(hand, str) else hand
+    parsed = scoring.hand_of(hand, lambda text: Hand.parse(text, tiles=SICHUAN_TILES), "parse_hand")
     for tile in parsed.all_tiles:
         if tile.is_honour:
             raise ValueError(f"{tile} is an honour tile; Sichuan mahjong has none")
@@ -297,8 +254,12 @@ def parse_hand(hand: Hand | str) -> Hand:
     return parsed
 
 
-def _tile(win: Tile | str) -> Tile:
-    return Tile.parse(win) if isinstance(win, str) else win
+def conditions_for(rules: Rules = Rules()) -> tuple[str, ...]:
+    """The :class:`WinConditions` fields that change a Sichuan score under ``rules``:
+    heavenly and earthly only with the heavenly-earthly option on."""
+    if rules.heavenly_earthly:
+        return CONDITIONS
+    return tuple(name for name in CONDITIONS if name not in ("heavenly", "earthly"))
 
 
 def score(
@@ -306,35 +267,29 @@ def score(
     *,
     win: Tile | str,
     void: str | None = None,
-    self_drawn: bool = False,
-    kong_replacement: bool = False,
-    shot_after_kong: bool = False,
-    robbing_kong: bool = False,
-    last_tile: bool = False,
-    heavenly: bool = False,
     rules: Rules = Rules(),
+    conditions: WinConditions | None = None,
+    **flags: Unpack[WinFlags],
 ) -> Score:
     """Score a complete 14-tile hand (kongs as three), the winning tile included (§2.2–2.3).
 
     ``void`` is the suit letter the player named void (定缺); without it, a
-    hand holding all three suits never wins. ``heavenly`` marks a heavenly or
-    earthly hand (only scored with the option on).
+    hand holding all three suits never wins. How it was won is ``conditions``,
+    or its fields given as keyword flags (``self_drawn=True``, …), not both.
+    A heavenly or earthly hand scores the cap only with the option on.
     """
+    won = WinConditions.of(conditions, **flags)
+    won.check_used(CONDITIONS, "Sichuan")
     parsed = parse_hand(hand)
-    tile = _tile(win)
     if void is not None and void not in SUITS:
         raise ValueError(f"void must be one of m, p, s, not {void!r}")
-    if parsed.size != 14:
-        raise ValueError(f"a complete hand has 14 tiles (kongs count as three), not {parsed.size}")
-    if tile not in parsed.concealed:
-        raise ValueError(f"the winning tile {tile} is not among the concealed tiles")
-    _check_conditions(self_drawn or kong_replacement, shot_after_kong, robbing_kong)
-    why = impossible_win(parsed, tile, robbing_kong=robbing_kong, kong_replacement=kong_replacement)
-    if why:
-        raise ValueError(why)
+    tile = scoring.checked_win(parsed, win, won)
 
     def lose(reason: str) -> Score:
-        return Score(parsed, tile, False, 0, (), 0, rules, reason=reason)
+        return Score(
+            hand=parsed, win=tile, wins=False, fan=0, raw_fan=0, patterns=(), rules=rules,
+            value=0, reason=reason,
+        )  # fmt: skip
 
     suits = parsed.suits
     if void is not None and void in suits:
@@ -344,43 +299,22 @@ def score(
     readings = decompositions(parsed.counts, forms=FORMS)
     if not readings:
         return lose("not four groups and a pair, nor seven pairs")
-
     counts = tuple(counts_of(parsed.all_tiles))
-    best: tuple[int, tuple[tuple[str, int], ...], Reading] | None = None
-    for reading in readings:
-        ctx = WinContext(
-            parsed, tile, reading, counts, self_drawn or kong_replacement, kong_replacement,
-            shot_after_kong, robbing_kong, last_tile, heavenly, rules,
-        )  # fmt: skip
-        found = _patterns(ctx)
-        total = sum(fan for _, fan in found)
-        if best is None or total > best[0]:
-            best = (total, found, reading)
-    assert best is not None
-    total, found, reading = best
-    return Score(
-        parsed,
-        tile,
-        True,
-        total,
-        found,
-        rules.hand_value(total),
-        rules,
-        name=familiar_name(dict(found), parsed),
-        reading=reading,
+    return scoring.best(
+        _score_reading(WinContext(parsed, tile, reading, counts, won, rules))
+        for reading in readings
     )
 
 
-def _patterns(ctx: WinContext) -> tuple[tuple[str, int], ...]:
-    found = []
-    for pattern in PATTERNS:
-        if not pattern.enabled(ctx.rules):
-            continue
-        times = pattern.occurrences(ctx)
-        if times:
-            fan = ctx.rules.fan_cap if pattern.key == "heavenly-earthly" else pattern.fan * times
-            found.append((pattern.key, fan))
-    return tuple(found)
+def _score_reading(ctx: WinContext) -> Score:
+    rules = ctx.rules
+    found, _ = scoring.found_patterns((p for p in PATTERNS if p.enabled(rules)), ctx, rules.fan_cap)
+    raw = sum(fan for _, fan in found)
+    fan = min(raw, rules.fan_cap)
+    return Score(
+        hand=ctx.hand, win=ctx.win, wins=True, fan=fan, raw_fan=raw, patterns=found, rules=rules,
+        value=rules.hand_value(fan), reading=ctx.reading,
+    )  # fmt: skip
 
 
 def familiar_name(found: dict[str, int], hand: Hand) -> str:
@@ -388,11 +322,18 @@ def familiar_name(found: dict[str, int], hand: Hand) -> str:
     return next(chinese for chinese, _, matches in FAMILIAR_NAMES if matches(found, hand))
 
 
-def _check_conditions(self_drawn: bool, shot_after_kong: bool, robbing_kong: bool) -> None:
-    """Raise on win conditions that contradict each other (RULES.md §0)."""
-    if robbing_kong and self_drawn:
-        raise ValueError("robbing a kong wins on another player's tile; it cannot be self-drawn")
-    if shot_after_kong and self_drawn:
-        raise ValueError("a shot after a kong wins on a discard; it cannot be self-drawn")
-    if shot_after_kong and robbing_kong:
-        raise ValueError("a win cannot be both on a discard after a kong and on a robbed kong")
+def waits_with_fan(
+    hand: Hand | str, *, void: str | None = None, rules: Rules = Rules()
+) -> list[Wait[Score]]:
+    """Every wait of a 13-tile hand (kongs as three), scored as a discard win and a self-draw.
+
+    >>> found = waits_with_fan(Hand.parse("1112345678999p"), void="m")
+    >>> [(str(x.tile), x.discard.fan) for x in found][:3]  # 1p makes a root, one more fan
+    [('1p', 3), ('2p', 2), ('3p', 2)]
+    """
+    parsed = scoring.hand_of(hand, parse_hand, "waits_with_fan")
+
+    def one(grown: Hand, tile: Tile, won: WinConditions) -> Score:
+        return score(grown, win=tile, void=void, conditions=won, rules=rules)
+
+    return scoring.scored_waits(parsed, FORMS, lambda tile: tile in SICHUAN_TILES, one)

@@ -3,7 +3,7 @@
 A :class:`Table` holds the wall, the four hands and whose decision it is. It
 lists the legal actions, applies one at a time, and raises
 :class:`IllegalAction` (naming the action and the state) for anything else.
-Every payment goes into the table's :class:`~kit.sichuan.settle.Deal` ledger.
+Every payment goes into the table's :class:`~kit.sichuan.settle.Ledger`.
 The moves both mahjong games share live in :mod:`kit.engine`.
 
 >>> table = Table.deal(seed=1)
@@ -12,7 +12,7 @@ The moves both mahjong games share live in :mod:`kit.engine`.
 >>> table.apply(Discard(0, Tile.parse("1m")))
 Traceback (most recent call last):
 ...
-kit.engine.IllegalAction: seat 0 discards 1m is illegal: every player names a void suit first (void choice, 55 tiles in the wall)
+kit.errors.IllegalAction: seat 0 discards 1m is illegal: every player names a void suit first (void choice, 55 tiles in the wall)
 
 Phases: ``"void"`` (each player names a void suit, 定缺, in any order), then
 the shared ``"discard"``, ``"claim"``, ``"rob"`` and ``"over"`` of
@@ -32,17 +32,18 @@ Reading choices (RULES.md leaves them open; a careful player would expect these)
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from kit.conditions import WinConditions
 from kit.engine import (
     Action as EngineAction,
 )
 from kit.engine import (
     AddedKong,
     ConcealedKong,
+    DealResult,
     Discard,
     Hu,
     IllegalAction,
@@ -53,13 +54,12 @@ from kit.engine import (
     Pung,
     TableView,
     Win,
-    deal_tiles,
 )
 from kit.hands import is_complete
 from kit.sichuan.fan import Score, score
-from kit.sichuan.rules import FORMS, PLAYERS, Rules
-from kit.sichuan.settle import Deal
-from kit.tiles import TILES, Hand, Tile, counts_of
+from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
+from kit.sichuan.settle import Ledger
+from kit.tiles import SUITS, Hand, KongKind, Tile, TileSet, counts_of
 
 __all__ = [
     "WALL",
@@ -67,6 +67,7 @@ __all__ = [
     "AddedKong",
     "ChooseVoid",
     "ConcealedKong",
+    "DealResult",
     "Discard",
     "Hu",
     "IllegalAction",
@@ -78,8 +79,7 @@ __all__ = [
     "Win",
 ]
 
-SUITS = ("m", "p", "s")
-WALL: tuple[Tile, ...] = tuple(tile for tile in TILES if not tile.is_honour for _ in range(4))
+WALL: tuple[Tile, ...] = tuple(SICHUAN_TILES.wall())
 """The 108 tiles (§2.1)."""
 
 
@@ -105,51 +105,29 @@ Action = ChooseVoid | EngineAction
 
 @dataclass(eq=False)
 class Table(MahjongTable[Score]):
-    """One blood-battle deal in progress. Build with :meth:`deal`."""
+    """One blood-battle deal in progress. Build with :meth:`deal` (the 108 tiles, §2.1)."""
 
     rules: Rules = Rules()
     voids: list[str | None] = field(default_factory=lambda: [None] * PLAYERS)
     phase: Phase = "void"
-    ledger: Deal = field(default_factory=Deal)
+    ledger: Ledger = field(default_factory=Ledger)
 
     EXTRA_ACTIONS: ClassVar[tuple[type, ...]] = (ChooseVoid,)
+    RULES: ClassVar[type[Rules]] = Rules
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise TypeError(f"rules must be a kit.sichuan.Rules value, not {self.rules!r}")
         if self.ledger.rules != self.rules:
             if self.ledger.events:
                 raise ValueError("the ledger was kept under other rules than the table's")
-            self.ledger = Deal(self.rules)  # one Rules value for the table and its money
-
-    @classmethod
-    def deal(
-        cls,
-        rules: Rules = Rules(),
-        *,
-        dealer: int = 0,
-        seed: int | str | None = None,
-        rng: random.Random | None = None,
-    ) -> Table:
-        """Shuffle the 108 tiles and deal 13 to each player, 14 to the dealer (§2.1)."""
-        rng = rng if rng is not None else random.Random(seed)
-        wall = list(WALL)
-        rng.shuffle(wall)
-        concealed, rest, fourteenth = deal_tiles(wall, PLAYERS, dealer)
-        return cls(
-            wall=rest,
-            concealed=concealed,
-            melds=[[] for _ in range(PLAYERS)],
-            dealer=dealer,
-            turn=dealer,
-            drawn=fourteenth,
-            rules=rules,
-            ledger=Deal(rules),
-        )
+            self.ledger = Ledger(self.rules)  # one Rules value for the table and its money
 
     # -- what blood battle decides --
 
     @classmethod
-    def tile_set(cls, rules: Any) -> list[Tile]:
-        return list(WALL)
+    def tile_set(cls, rules: Any) -> TileSet:
+        return SICHUAN_TILES
 
     def in_play(self) -> list[int]:
         return self.ledger.in_play()
@@ -172,26 +150,26 @@ class Table(MahjongTable[Score]):
             concealed.append(tile)
         hand = Hand(tuple(concealed), tuple(self.melds[seat]))
         drawn = not from_discard and not robbing
-        return score(
-            hand,
-            win=tile,
-            void=self.voids[seat],
+        heavenly, earthly = self._heavenly_or_earthly(seat, drawn=drawn)
+        conditions = WinConditions(
             self_drawn=drawn,
             kong_replacement=drawn and self.drawn_after_kong,
             shot_after_kong=from_discard and self.discard_after_kong,
             robbing_kong=robbing,
             last_tile=self.last_draw_emptied_wall and not robbing,
-            heavenly=self._heavenly_or_earthly(seat, drawn=drawn),
-            rules=self.rules,
+            heavenly=heavenly,
+            earthly=earthly,
         )
+        return score(hand, win=tile, void=self.voids[seat], conditions=conditions, rules=self.rules)
 
-    def _heavenly_or_earthly(self, seat: int, *, drawn: bool) -> bool:
-        """The dealer's win on its dealt tiles, or a win on the dealer's first discard."""
+    def _heavenly_or_earthly(self, seat: int, *, drawn: bool) -> tuple[bool, bool]:
+        """(heavenly, earthly): the dealer's win on its dealt tiles, or a win on the
+        dealer's first discard; either only before any meld."""
         if any(self.melds):
-            return False
+            return False, False
         if drawn:
-            return seat == self.dealer and self.turns == 0 and not self.discards
-        return len(self.discards) == 1 and self.discards[0][1] == self.dealer
+            return seat == self.dealer and self.turns == 0 and not self.discards, False
+        return False, len(self.discards) == 1 and self.discards[0][1] == self.dealer
 
     def completes(
         self, seat: int, tile: Tile, *, taken: bool = True, robbing: bool = False
@@ -218,8 +196,8 @@ class Table(MahjongTable[Score]):
             return f"{tile} is of seat {seat}'s void suit"
         return None
 
-    def record_kong(self, seat: int, kind: str, discarder: int | None) -> None:
-        self.ledger.kong(seat, kind, discarder)  # type: ignore[arg-type]
+    def record_kong(self, seat: int, kind: KongKind, discarder: int | None) -> None:
+        self.ledger.kong(seat, kind, discarder)
 
     def record_wins(
         self, winners: list[int], tile: Tile, discarder: int | None, *, robbing: bool
@@ -279,10 +257,14 @@ class Table(MahjongTable[Score]):
     def view(self, seat: int) -> SeatView:
         return SeatView(self, seat)
 
-    def play(self, bots: Sequence[Callable[[SeatView], Any]]) -> Deal:
-        """Let one bot per seat play the deal out from here; returns the ledger."""
+    def seat_note(self, seat: int) -> str:
+        void = self.voids[seat]
+        return f"void {void}" if void else "no void yet"
+
+    def play(self, bots: Sequence[Callable[[SeatView], Any]]) -> DealResult[Score]:
+        """Let one bot per seat play the deal out from here: its wins, end and ledger."""
         self.run(bots)
-        return self.ledger
+        return DealResult(tuple(self.wins), self.ended_by, self.ledger)
 
 
 class SeatView(TableView):

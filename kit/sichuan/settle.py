@@ -1,21 +1,23 @@
 """The money of one Sichuan deal: kongs, wins and the end-of-wall checks (RULES.md §2.3–2.5).
 
-A :class:`Deal` records payments as they happen, as transfers (payer, payee,
+A :class:`Ledger` records payments as they happen, as transfers (payer, payee,
 amount, reason) that always sum to zero:
 
->>> deal = Deal()
->>> deal.win(0, fan=2, discarder=1)          # seat 1 discards into a 2-fan hand
->>> deal.win(2, fan=2)                       # seat 2 self-draws 2 fan: 3 and 1 pay 4 + 1 each
->>> deal.net
+>>> ledger = Ledger()
+>>> ledger.win(0, fan=2, discarder=1)          # seat 1 discards into a 2-fan hand
+>>> ledger.win(2, fan=2)                       # seat 2 self-draws 2 fan: 3 and 1 pay 4 + 1 each
+>>> ledger.net
 [4, -9, 10, -5]
->>> deal.kong(0, "concealed")
+>>> ledger.transfers[0].reason
+<Reason.WIN_ON_DISCARD: 'win on discard'>
+>>> ledger.kong(0, KongKind.CONCEALED)
 Traceback (most recent call last):
 ...
 ValueError: seat 0 has already won and leaves play: it can make no kong
 
 Reading choices (RULES.md leaves them open; a careful player would expect these):
 
-- Several wins on one discard are recorded as consecutive :meth:`Deal.win`
+- Several wins on one discard are recorded as consecutive :meth:`Ledger.win`
   calls with the same discarder. The kong money transfer goes to the first
   of those winners in turn order after the discarder, whatever the order of
   the calls.
@@ -28,31 +30,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
 
 from kit.hands import waits
+from kit.ledger import Reason, Transfer, TransferLedger
 from kit.sichuan.fan import parse_hand, score
 from kit.sichuan.rules import FORMS, PLAYERS, Rules
-from kit.tiles import TILES, Hand, counts_of
+from kit.tiles import SUITS, TILES, Hand, KongKind, counts_of
 
-if TYPE_CHECKING:
-    import pandas as pd
+__all__ = ["Deal", "KongKind", "Ledger", "Reason", "Transfer", "WallCheck", "largest_hand"]
 
-__all__ = ["Deal", "KongKind", "Transfer", "WallCheck", "largest_hand"]
-
-KongKind = Literal["exposed", "added", "concealed"]
-KONG_KINDS: tuple[KongKind, ...] = ("exposed", "added", "concealed")
-
-
-@dataclass(frozen=True)
-class Transfer:
-    """One payment: ``payer`` gives ``payee`` ``amount`` for ``reason`` (event number ``event``)."""
-
-    payer: int
-    payee: int
-    amount: int
-    reason: str
-    event: int
+KONG_REASONS = {
+    KongKind.EXPOSED: Reason.EXPOSED_KONG,
+    KongKind.ADDED: Reason.ADDED_KONG,
+    KongKind.CONCEALED: Reason.CONCEALED_KONG,
+}
+"""The payment reason of each kind of kong."""
+"""The columns of a ledger's frame."""
 
 
 @dataclass
@@ -76,7 +69,7 @@ class WallCheck:
 
 
 @dataclass(eq=False)
-class Deal:
+class Ledger(TransferLedger):
     """One deal's payments, event by event, for ``players`` seats in turn order."""
 
     rules: Rules = Rules()
@@ -96,6 +89,14 @@ class Deal:
     _wall_done: bool = False
     _kong_just_made: int | None = None
     """The seat whose kong was the last event: its next discard is a shot after a kong."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise TypeError(f"rules must be a kit.sichuan.Rules value, not {self.rules!r}")
+        if not isinstance(self.players, int) or isinstance(self.players, bool):
+            raise TypeError(f"players must be a whole number 2-{PLAYERS}, not {self.players!r}")
+        if not 2 <= self.players <= PLAYERS:
+            raise ValueError(f"players must be 2-{PLAYERS}, not {self.players}")
 
     # -- who is where --
 
@@ -117,20 +118,21 @@ class Deal:
             raise ValueError("the wall is empty and the deal is settled")
         return seat
 
-    def _pay(self, payer: int, payee: int, amount: int, reason: str) -> Transfer:
+    def _pay(self, payer: int, payee: int, amount: int, reason: Reason) -> Transfer:
         transfer = Transfer(payer, payee, amount, reason, len(self.events) - 1)
         self.transfers.append(transfer)
         return transfer
 
     # -- events --
 
-    def kong(self, player: int, kind: KongKind, discarder: int | None = None) -> None:
+    def kong(self, player: int, kind: KongKind | str, discarder: int | None = None) -> None:
         """A kong, paid at once by players still in play (§2.4): 2 from the discarder
         for an exposed kong, 1 from each for an added kong, 2 from each for a concealed one."""
         player = self._playing("player", player, "make no kong")
-        if kind not in KONG_KINDS:
-            raise ValueError(f"kind must be one of {', '.join(KONG_KINDS)}, not {kind!r}")
-        if kind == "exposed":
+        if kind not in tuple(KongKind):
+            raise ValueError(f"kind must be one of {', '.join(KongKind)}, not {kind!r}")
+        kind = KongKind(kind)
+        if kind is KongKind.EXPOSED:
             if discarder is None:
                 raise ValueError("an exposed kong is made on a discard: name the discarder")
             discarder = self._playing("discarder", discarder, "discard no more")
@@ -139,14 +141,17 @@ class Deal:
             payers, amount = [discarder], 2
         else:
             if discarder is not None:
-                raise ValueError(f"an {kind} kong has no discarder")
+                raise ValueError(
+                    f"{'a' if kind is KongKind.CONCEALED else 'an'} {kind} kong has no discarder"
+                )
             payers = [seat for seat in self.in_play() if seat != player]
-            amount = 1 if kind == "added" else 2
+            amount = 1 if kind is KongKind.ADDED else 2
         self._shot, self._kong_just_made = None, player
-        article = "a" if kind == "concealed" else "an"
+        article = "a" if kind is KongKind.CONCEALED else "an"
         self.events.append(f"seat {player} makes {article} {kind} kong")
         received = [
-            self._pay(payer, player, amount * self.rules.base, f"{kind} kong") for payer in payers
+            self._pay(payer, player, amount * self.rules.base, KONG_REASONS[kind])
+            for payer in payers
         ]
         self._kongs.append(_Kong(player, kind, received))
 
@@ -176,7 +181,7 @@ class Deal:
             each = rules.self_draw_payment(fan)
             self.events.append(f"seat {player} self-draws a {fan}-fan hand")
             for payer in payers:
-                self._pay(payer, player, each, "self-drawn win")
+                self._pay(payer, player, each, Reason.SELF_DRAWN_WIN)
             self._shot, self._kong_just_made = None, None
         else:
             discarder = self._playing("discarder", discarder, "discard no more")
@@ -188,7 +193,7 @@ class Deal:
                 )
             earlier = self._shot[1] if self._shot and self._shot[0] == discarder else None
             self.events.append(f"seat {player} wins a {fan}-fan hand on seat {discarder}'s discard")
-            self._pay(discarder, player, rules.hand_value(fan), "win on discard")
+            self._pay(discarder, player, rules.hand_value(fan), Reason.WIN_ON_DISCARD)
             moved = earlier
             if shot_after_kong and rules.kong_transfer:
                 moved = self._transfer_kong(player, discarder, earlier)
@@ -211,7 +216,7 @@ class Deal:
                 return earlier
             self.transfers.remove(earlier)
         kong.transferred = True
-        return self._pay(discarder, winner, amount, "kong transfer")
+        return self._pay(discarder, winner, amount, Reason.KONG_TRANSFER)
 
     def wall_empty(self, hands: Mapping[int, Hand | str], voids: Mapping[int, str]) -> None:
         """The wall ran out: flower pigs, not-ready players, and refunds (§2.5).
@@ -235,7 +240,7 @@ class Deal:
                 raise ValueError(
                     f"seat {seat}'s hand has {hand.size} tiles (kongs as three), not 13"
                 )
-            if voids[seat] not in ("m", "p", "s"):
+            if voids[seat] not in SUITS:
                 raise ValueError(f"seat {seat}'s void must be m, p or s, not {voids[seat]!r}")
         total = [
             sum(column)
@@ -257,40 +262,17 @@ class Deal:
         for pig in pigs:
             receivers = [c.seat for c in clean] + (self.won if self.rules.pig_pays_winners else [])
             for seat in receivers:
-                self._pay(pig, seat, self.rules.max_value, "flower pig")
+                self._pay(pig, seat, self.rules.max_value, Reason.FLOWER_PIG)
         for loser in (c for c in clean if not c.ready):
             for winner in (c for c in clean if c.ready):
-                self._pay(loser.seat, winner.seat, winner.largest, "not ready")
+                self._pay(loser.seat, winner.seat, winner.largest, Reason.NOT_READY)
         for seat in (c.seat for c in self.checks if not c.ready):
             for kong in self._kongs:
                 if kong.player == seat and not kong.transferred:
                     for paid in kong.received:
-                        self._pay(seat, paid.payer, paid.amount, "refund")
+                        self._pay(seat, paid.payer, paid.amount, Reason.REFUND)
 
     # -- results --
-
-    @property
-    def net(self) -> list[int]:
-        """Each seat's balance; always sums to zero."""
-        balance = [0] * self.players
-        for t in self.transfers:
-            balance[t.payer] -= t.amount
-            balance[t.payee] += t.amount
-        return balance
-
-    @property
-    def ledger(self) -> pd.DataFrame:
-        import pandas as pd
-
-        return pd.DataFrame(
-            [vars(t) for t in self.transfers],
-            columns=["payer", "payee", "amount", "reason", "event"],
-        )
-
-    def _repr_html_(self) -> str:
-        from kit.render import deal_html
-
-        return deal_html(self)
 
 
 def check_hand(seat: int, hand: Hand, void: str, rules: Rules) -> WallCheck:
@@ -314,3 +296,7 @@ def largest_hand(hand: Hand, void: str, rules: Rules) -> tuple[int, tuple[str, .
             winning.append(str(tile))
             best = max(best, result.value)
     return best, tuple(winning)
+
+
+Deal = Ledger
+"""The former name of :class:`Ledger`, kept while lessons still use it."""

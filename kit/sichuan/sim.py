@@ -79,6 +79,8 @@ def simulate(
     """
     import pandas as pd
 
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a kit.sichuan.Rules value, not {rules!r}")
     seats = resolve_bots(bots)
     rows = simulate_deals(
         deals,

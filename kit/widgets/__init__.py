@@ -1,7 +1,7 @@
 """Interactive apps for the lessons, built on ipywidgets.
 
 They hold state and call the rules; they never compute a rule themselves.
-One module per game:
+One package per game, one app per module:
 
 - :mod:`kit.widgets.nylonppong`: HandBuilder, SettlementExplorer, PlayRound,
   SimulationPanel (re-exported here);

@@ -16,9 +16,10 @@ from typing import Any, ClassVar
 
 import ipywidgets as w
 
+from kit.conditions import LABELS, WinConditions
 from kit.hands import Form, waits
 from kit.render import hand_html
-from kit.tiles import Hand, Meld, MeldKind, Tile
+from kit.tiles import MOST_TILES, Hand, MeldKind, Tile
 from kit.widgets.common import (
     BAD,
     ErrorLine,
@@ -38,14 +39,13 @@ __all__ = [
     "AddMode",
     "MahjongHandBuilder",
     "condition_toggles",
-    "grown",
     "load_hand_tables",
     "size_hint",
     "tile_button",
     "verdict",
 ]
 
-COMPLETE = 14
+COMPLETE = MOST_TILES
 """A complete hand's size, kongs counting as three (§0)."""
 SUIT_COLOURS = {"m": "#b71c1c", "p": "#1d4f9c", "s": "#18793a", "z": "#4e342e"}
 """Button colours, after the ink of each suit's tiles; honours in brown."""
@@ -94,41 +94,6 @@ CONCEALED_KONG = AddMode(
 """The add modes both games have; between them, each game's claimed groups."""
 
 
-def grown(hand: Hand, tile: Tile, mode: AddMode) -> Hand:
-    """The hand with ``tile`` added the way ``mode`` says; raises if that makes no valid hand.
-
-    >>> pung = AddMode("pung", "a claimed pung", MeldKind.PUNG)
-    >>> grown(Hand.parse("5p"), Tile.parse("5p"), pung)
-    Hand.parse('5p[555p]')
-    >>> grown(Hand.parse("55p"), Tile.parse("5p"), pung)
-    Traceback (most recent call last):
-    ...
-    ValueError: there are only four 5p; the hand holds 2, so 3 more cannot be added
-    """
-    meld: Meld | None = None
-    if mode.kind is MeldKind.CHOW and (tile.is_honour or tile.number > 7):
-        raise ValueError(
-            f"a chow is three tiles in a row of one suit, starting at 1-7; none starts at {tile}"
-        )
-    if mode.kind is not None:
-        meld = Meld(mode.kind, tile, concealed=mode.concealed)
-    added = meld.tiles if meld is not None else (tile,)
-    held = Counter(hand.all_tiles)
-    for each in sorted(set(added)):
-        wanted = added.count(each)
-        if held[each] + wanted > 4:
-            what = "another" if wanted == 1 else f"{wanted} more"
-            raise ValueError(
-                f"there are only four {each}; the hand holds {held[each]}, so {what} cannot be added"
-            )
-    bigger = hand.with_tile(tile) if meld is None else Hand(hand.concealed, (*hand.melds, meld))
-    if bigger.size > COMPLETE:
-        raise ValueError(
-            f"that makes {bigger.size} tiles (kongs count as three); a hand holds at most {COMPLETE}"
-        )
-    return bigger
-
-
 # --- readouts -----------------------------------------------------------------------------
 
 
@@ -149,17 +114,24 @@ def size_hint(size: int) -> str:
     )
 
 
-def condition_toggles(conditions: Mapping[str, tuple[str, str]]) -> dict[str, w.ToggleButton]:
-    """One toggle per win condition (key: label, tooltip), class ``kit-condition-<key>``."""
-    return {
-        key: classed(
+def condition_toggles(
+    fields: Sequence[str], native: Mapping[str, str]
+) -> dict[str, w.ToggleButton]:
+    """One toggle per :class:`~kit.conditions.WinConditions` field, labelled from
+    :data:`~kit.conditions.LABELS` plus the game's own name for it, class ``kit-condition-<field>``."""
+    toggles = {}
+    for name in fields:
+        label, tip = LABELS[name]
+        toggles[name] = classed(
             w.ToggleButton(
-                value=False, description=label, tooltip=tip, layout=w.Layout(width="auto")
+                value=False,
+                description=f"{label} {native.get(name, '')}".strip(),
+                tooltip=tip,
+                layout=w.Layout(width="auto"),
             ),
-            f"kit-condition-{key.replace('_', '-')}",
+            f"kit-condition-{name.replace('_', '-')}",
         )
-        for key, (label, tip) in conditions.items()
-    }
+    return toggles
 
 
 # --- the builder --------------------------------------------------------------------------
@@ -181,8 +153,8 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
     FORMS: ClassVar[tuple[Form, ...]]
     ADD_MODES: ClassVar[tuple[AddMode, ...]]
     MODE_WIDTH: ClassVar[str]
-    CONDITIONS: ClassVar[Mapping[str, tuple[str, str]]]
-    """The win conditions the game's ``score`` takes, by keyword: label and tooltip."""
+    CONDITION_NAMES: ClassVar[Mapping[str, str]]
+    """The game's own name for each win condition it scores (its toggles, in this order)."""
     CONTRADICTION: ClassVar[str]
     """What the readout says when the win conditions do not fit (the error line says why)."""
 
@@ -224,9 +196,10 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
             w.Dropdown(options=[], description="Winning tile", layout=w.Layout(width="220px")),
             "kit-win-tile",
         )
-        self.conditions = condition_toggles(self.CONDITIONS)
-        for control in (self.win, *self.conditions.values()):
-            control.observe(lambda _: self.update(), "value")
+        self.conditions = condition_toggles(self._condition_fields(), self.CONDITION_NAMES)
+        self.win.observe(lambda _: self.update(), "value")
+        for toggle in self.conditions.values():
+            toggle.observe(self._toggled, "value")
         self.readout = classed(w.HTML(), "kit-readout")
         super().__init__(
             [
@@ -256,15 +229,19 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
         """The hand read strictly (or checked, if already a Hand) against the game's tiles."""
         raise NotImplementedError
 
+    def _condition_fields(self) -> tuple[str, ...]:
+        """The win conditions this game scores, as :class:`WinConditions` field names."""
+        return tuple(self.CONDITION_NAMES)
+
     def _playable(self) -> set[Tile]:
         """The tiles a click may add (a smaller table can hold fewer)."""
         return set(self.KINDS)
 
-    def _score(self, win: Tile, conditions: dict[str, bool]) -> Any:
+    def _score(self, win: Tile, conditions: WinConditions) -> Any:
         """Score the complete hand; raises ``ValueError`` if the conditions do not fit."""
         raise NotImplementedError
 
-    def _show_result(self, result: Any, conditions: dict[str, bool]) -> None:
+    def _show_result(self, result: Any, conditions: WinConditions) -> None:
         """The readout for a scored complete hand."""
         raise NotImplementedError
 
@@ -279,7 +256,8 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
         """Add a tile the way the "add as" choice says (a tile alone, or a group)."""
         mode = next(mode for mode in self.ADD_MODES if mode.name == self.add_mode.value)
         win = tile if mode.kind is None else self._win
-        self._commit(self._parse(grown(self._hand, tile, mode)), win)
+        grown = self._hand.with_added(tile, mode.kind, concealed=mode.concealed)
+        self._commit(self._parse(grown), win)
 
     @guarded
     def undo(self) -> None:
@@ -311,6 +289,22 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
             return
         self._win = Tile.parse(self.win.value) if self.win.value else None
         self._show()
+
+    @guarded
+    def _toggled(self, change: dict[str, Any]) -> None:
+        """A win condition switched: keep it if it fits, else switch it back and say why."""
+        if self._syncing:
+            return
+        try:
+            self._show()
+        except ValueError:
+            self._syncing = True
+            try:
+                change["owner"].value = change["old"]
+            finally:
+                self._syncing = False
+            self._show()  # the last state that fitted
+            raise
 
     def _commit(self, hand: Hand, win: Tile | None, *, remember: bool = True) -> None:
         if remember and hand != self._hand:
@@ -356,8 +350,10 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
         if win is None:  # a complete hand always keeps a concealed pair, but the menu may be empty
             self.readout.value = hand_html(hand)
             raise ValueError("choose the winning tile among the concealed tiles")
-        conditions = {key: toggle.value for key, toggle in self.conditions.items()}
         try:
+            conditions = WinConditions(
+                **{name: toggle.value for name, toggle in self.conditions.items()}
+            )
             result = self._score(win, conditions)
         except ValueError:
             self.readout.value = hand_html(hand, win=win) + verdict(self.CONTRADICTION, BAD)

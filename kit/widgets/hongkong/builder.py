@@ -1,16 +1,16 @@
-"""The Hong Kong hand builder: click or type a hand, read its fan and its payments (RULES.md §3.1–3.3)."""
+"""The Hong Kong hand builder: click or type a hand, read its fan and its payments (§3.1–3.3)."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import ClassVar
 
 import ipywidgets as w
 
-from kit.hongkong.fan import PATTERNS, Score, parse_hand, score, waits_with_fan
-from kit.hongkong.game import WIND_ORDER
+from kit.conditions import LABELS, WinConditions
+from kit.hongkong.fan import CONDITIONS, PATTERNS, Score, parse_hand, score, waits_with_fan
 from kit.hongkong.payout import payout, wall
 from kit.hongkong.rules import FORMS as HONG_KONG_FORMS
 from kit.hongkong.rules import PRESETS, Rules
@@ -18,11 +18,12 @@ from kit.render import hand_html, score_html, tile_svg
 from kit.tiles import TILES, Hand, MeldKind, Tile
 from kit.widgets.common import BAD, BOX, GOOD, MUTED, classed, guarded
 from kit.widgets.hongkong.display import (
+    CELL,
     WIND_LABELS,
+    money,
     not_ready,
     plural,
     seat_label,
-    seat_table,
     seat_winds,
     wind_dropdown,
 )
@@ -37,19 +38,16 @@ from kit.widgets.mahjong import (
 __all__ = ["HandBuilder"]
 
 _PATTERN = {pattern.key: pattern for pattern in PATTERNS}
-CONDITION_PATTERNS = {
-    "self_drawn": ("self-drawn", "The winning tile was drawn from the wall"),
-    "robbing_kong": ("robbing-kong", "Won on the tile another player added to a pung"),
-    "kong_replacement": ("kong-replacement", "Won on a kong's replacement tile"),
-    "last_tile": ("last-tile", "Won on the last wall tile"),
-    "heavenly": ("heavenly-hand", "The dealer wins on its first 14 tiles"),
-    "earthly": ("earthly-hand", "Won on the dealer's first discard, before any claim"),
-    "consecutive_kongs": (
-        "consecutive-kongs",
-        "Won on the replacement tile after two kongs in a row (also needs kong replacement)",
-    ),
+_SCORED_AS = {
+    "self_drawn": "self-drawn",
+    "robbing_kong": "robbing-kong",
+    "kong_replacement": "kong-replacement",
+    "last_tile": "last-tile",
+    "heavenly": "heavenly-hand",
+    "earthly": "earthly-hand",
+    "consecutive_kongs": "consecutive-kongs",
 }
-"""The win conditions :func:`kit.hongkong.fan.score` takes: the pattern they score, a tooltip."""
+"""The pattern each win condition scores, for its Chinese name."""
 
 
 class HandBuilder(MahjongHandBuilder):
@@ -79,20 +77,22 @@ class HandBuilder(MahjongHandBuilder):
         CONCEALED_KONG,
     )
     MODE_WIDTH = "122px"
-    CONDITIONS: ClassVar[Mapping[str, tuple[str, str]]] = {
-        key: (f"{_PATTERN[pattern].english} {_PATTERN[pattern].chinese}", tip)
-        for key, (pattern, tip) in CONDITION_PATTERNS.items()
+    CONDITION_NAMES: ClassVar[Mapping[str, str]] = {
+        name: _PATTERN[_SCORED_AS[name]].chinese for name in CONDITIONS
     }
-    CONTRADICTION = "The win conditions contradict each other; fix them to score the hand."
+    CONTRADICTION = (
+        "These win conditions contradict each other or this hand (see the message above)."
+    )
 
     result: Score | None
 
     def __init__(self, rules: Rules = Rules(), hand: str = "") -> None:
         self.rules = rules
         self.payments: dict[str, list[int]] = {}
-        """For a winning hand: each seat's net, won on a discard and self-drawn, at its fan."""
+        """Each seat's net for each way the hand wins: "discard" (without the self-drawn
+        fan) and "self_draw" (with it). A way that is no win, or impossible, is left out."""
         self.seat_wind = wind_dropdown("Seat wind", seat_winds(rules.players), "kit-seat-wind")
-        self.round_wind = wind_dropdown("Round wind", WIND_ORDER, "kit-round-wind")
+        self.round_wind = wind_dropdown("Round wind", seat_winds(rules.players), "kit-round-wind")
         for control in (self.seat_wind, self.round_wind):
             control.observe(lambda _: self.update(), "value")
         self.players = classed(
@@ -155,14 +155,16 @@ class HandBuilder(MahjongHandBuilder):
         self._show()
 
     def _wind_options(self) -> None:
+        """Two players sit East and South, and play those rounds only."""
         winds = seat_winds(self.rules.players)
         options = [(WIND_LABELS[x], x) for x in winds]
         self._syncing = True
         try:
-            if list(self.seat_wind.options) != options:
-                keep = self.seat_wind.value if self.seat_wind.value in winds else "E"
-                self.seat_wind.options = options
-                self.seat_wind.value = keep
+            for menu in (self.seat_wind, self.round_wind):
+                if list(menu.options) != options:
+                    keep = menu.value if menu.value in winds else "E"
+                    menu.options = options
+                    menu.value = keep
         finally:
             self._syncing = False
         self.preset.disabled = self.rules.players == 2
@@ -173,27 +175,43 @@ class HandBuilder(MahjongHandBuilder):
         self.payments = {}
         super()._show()
 
-    def _score(self, win: Tile, conditions: dict[str, bool]) -> Score:
+    def _score(self, win: Tile, conditions: WinConditions) -> Score:
         return score(
             self._hand,
             win=win,
+            conditions=conditions,
             seat_wind=self.seat_wind.value,
             round_wind=self.round_wind.value,
             rules=self.rules,
-            **conditions,
         )
 
-    def _show_result(self, result: Score, conditions: dict[str, bool]) -> None:
+    def _show_result(self, result: Score, conditions: WinConditions) -> None:
         parts = [score_html(result), _minimum_html(result)]
-        if result.wins:
-            self.payments = {
-                "discard": payout(
-                    result.fan, winner=self.seat, discarder=self._discarder(), rules=self.rules
-                ),
-                "self_draw": payout(result.fan, winner=self.seat, rules=self.rules),
-            }
-            parts.append(self._payments_html(result, conditions["self_drawn"]))
+        assert self._win is not None  # a scored hand has its winning tile
+        ways = {way: self._scored(self._win, won) for way, won in _ways(conditions).items()}
+        discarder = self._discarder()
+        self.payments = {
+            way: payout(
+                found.fan,
+                winner=self.seat,
+                discarder=discarder if way == "discard" else None,
+                rules=self.rules,
+            )
+            for way, found in ways.items()
+            if isinstance(found, Score) and found.wins
+        }
+        if self.payments:
+            parts.append(self._payments_html(ways))
         self.readout.value = "".join(parts)
+
+    def _scored(self, win: Tile, won: WinConditions | str) -> Score | str:
+        """This hand won this way, or why it cannot be won this way."""
+        if isinstance(won, str):
+            return won
+        try:
+            return self._score(win, won)
+        except ValueError as error:
+            return str(error)
 
     def _show_waiting(self) -> None:
         hand = self._hand
@@ -213,30 +231,89 @@ class HandBuilder(MahjongHandBuilder):
         """The seat that feeds a discard win here: the player on the winner's left."""
         return (self.seat - 1) % self.rules.players
 
-    def _payments_html(self, result: Score, self_drawn: bool) -> str:
-        rules, discarder = self.rules, self._discarder()
+    def _payments_html(self, ways: Mapping[str, Score | str]) -> str:
+        """Each way the hand could be won, scored under its own conditions, and who pays."""
+        rules = self.rules
         table = rules.payments
-        fan = result.fan
-        columns = [f"won on seat {discarder}'s discard", "self-drawn"]
-        rows = [
-            (
-                seat_label(seat, rules.players) + (" <b>winner</b>" if seat == self.seat else ""),
-                [self.payments["discard"][seat], self.payments["self_draw"][seat]],
-            )
-            for seat in range(rules.players)
-        ]
         others = "the other player" if rules.players == 2 else "each of the other three"
         name = "golden (two-player)" if rules.players == 2 else table.name
-        how = "self-drawn" if self_drawn else "won on a discard"
+        discard, drawn = ways["discard"], ways["self_draw"]
+        lines = [
+            _way_line(
+                "Won on a discard",
+                discard,
+                lambda fan: f"the discarder alone pays <b>{table.discard(fan)}</b>",
+            ),
+            _way_line(
+                "Self-drawn",
+                drawn,
+                lambda fan: f"{others} pays <b>{table.self_draw(fan)}</b>",
+            ),
+        ]
+        heads = [
+            f"won on seat {self._discarder()}'s discard{_fan_note(discard)}",
+            f"self-drawn{_fan_note(drawn)}",
+        ]
+        head = "".join(f"<th style='{CELL};color:#555'>{html.escape(h)}</th>" for h in heads)
+        body = "".join(
+            f"<tr><td style='{CELL};text-align:left'>{seat_label(seat, rules.players)}"
+            + (" <b>winner</b>" if seat == self.seat else "")
+            + "</td>"
+            + "".join(
+                f"<td style='{CELL}'>{money(self.payments[way][seat])}</td>"
+                if way in self.payments
+                else f"<td style='{CELL};{MUTED}'>—</td>"
+                for way in ("discard", "self_draw")
+            )
+            + "</tr>"
+            for seat in range(rules.players)
+        )
         return (
             f"<div class='kit-payments' style='{BOX}'>"
-            f"<b>What a {fan}-fan win pays at the {html.escape(name)} table</b> (§3.3)"
-            f"<div>Won on a discard: the discarder alone pays <b>{table.discard(fan)}</b>. "
-            f"Self-drawn: {others} pays <b>{table.self_draw(fan)}</b>.</div>"
-            + seat_table("kit-payout-table", columns, rows)
-            + f"<div style='{MUTED};font-size:0.9em'>This hand is {how}. A self-drawn win also "
-            "scores the self-drawn fan: switch “self-drawn” on or off to compare.</div></div>"
+            f"<b>What this hand pays at the {html.escape(name)} table</b> (§3.3)"
+            + "".join(f"<div>{line}</div>" for line in lines)
+            + "<table class='kit-payout-table' style='border-collapse:collapse;font-size:13px;"
+            f"margin:4px 0'><thead><tr><th style='{CELL};text-align:left;color:#555'>Seat</th>"
+            f"{head}</tr></thead><tbody>{body}</tbody></table>"
+            f"<div style='{MUTED};font-size:0.9em'>Each column is scored as won that way: a "
+            "self-drawn win has the self-drawn fan, a win on a discard does not.</div></div>"
         )
+
+
+def _ways(conditions: WinConditions) -> dict[str, WinConditions | str]:
+    """The conditions of a win on a discard and of a self-draw, as close to ``conditions``
+    as each can be, or why the hand cannot be won that way."""
+    ways: dict[str, WinConditions | str] = {}
+    drawn_only = [
+        name for name in ("kong_replacement", "heavenly", "last_tile") if getattr(conditions, name)
+    ]
+    if drawn_only:
+        ways["discard"] = f"{LABELS[drawn_only[0]][0]} is self-drawn"
+    else:
+        ways["discard"] = replace(conditions, self_drawn=False)
+    try:
+        ways["self_draw"] = replace(conditions, self_drawn=True)
+    except ValueError as error:
+        ways["self_draw"] = str(error)
+    return ways
+
+
+def _fan_note(found: Score | str) -> str:
+    """A column heading's note: the fan of a win that way, or that it is none."""
+    if isinstance(found, str):
+        return " (not possible)"
+    if not found.wins:
+        return f" (not a win, {found.fan} fan)"
+    return f" ({found.fan} fan)"
+
+
+def _way_line(how: str, found: Score | str, pays: Callable[[int], str]) -> str:
+    """One line of the payments: how the hand is won, its fan, and who pays."""
+    if isinstance(found, str):
+        return f"{how}: not possible ({html.escape(found)})."
+    if not found.wins:
+        return f"{how}: not a win ({found.fan} fan)."
+    return f"{how}: {found.fan} fan, {pays(found.fan)}."
 
 
 def _minimum_html(result: Score) -> str:

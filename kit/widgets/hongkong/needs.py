@@ -1,4 +1,4 @@
-"""What does this hand need? A 13-tile hand's waits, split by the 3-fan minimum (RULES.md §3.1–3.2)."""
+"""What does this hand need? A 13-tile hand's waits, split by the 3-fan minimum (§3.1–3.2)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from kit.hongkong.fan import Score, Wait, parse_hand, waits_with_fan
-from kit.hongkong.game import WIND_ORDER
 from kit.hongkong.rules import FORMS, Rules
 from kit.render import hand_html, tile_svg
 from kit.tiles import Hand
@@ -42,13 +41,13 @@ class WhatDoesThisHandNeed(HandValue[Hand], w.VBox):  # type: ignore[misc]
     def __init__(self, rules: Rules = Rules(), hand: str = "") -> None:
         self.rules = rules
         self._hand = Hand()
-        self.waits: list[Wait] = []
+        self.waits: list[Wait[Score]] = []
         self.error = ErrorLine()
         self.text = hand_text(
             "a 13-tile hand, e.g. 123m456m789m1m[555z], then Enter", self._set_text
         )
         self.seat_wind = wind_dropdown("Seat wind", seat_winds(rules.players), "kit-seat-wind")
-        self.round_wind = wind_dropdown("Round wind", WIND_ORDER, "kit-round-wind")
+        self.round_wind = wind_dropdown("Round wind", seat_winds(rules.players), "kit-round-wind")
         for control in (self.seat_wind, self.round_wind):
             control.observe(lambda _: self.update(), "value")
         self.readout = classed(w.HTML(), "kit-readout")
@@ -68,12 +67,12 @@ class WhatDoesThisHandNeed(HandValue[Hand], w.VBox):  # type: ignore[misc]
             self._set_text(hand)
 
     @property
-    def legal(self) -> list[Wait]:
+    def legal(self) -> list[Wait[Score]]:
         """The waits that reach the minimum, on a discard or self-drawn."""
         return [x for x in self.waits if x.legal]
 
     @property
-    def short(self) -> list[Wait]:
+    def short(self) -> list[Wait[Score]]:
         """The waits that complete the hand but fall short of the minimum both ways."""
         return [x for x in self.waits if not x.legal]
 
@@ -133,7 +132,7 @@ def _fan_cell(result: Score) -> str:
     )
 
 
-def _waits_table(css_class: str, title: str, group: Sequence[Wait], empty: str) -> str:
+def _waits_table(css_class: str, title: str, group: Sequence[Wait[Score]], empty: str) -> str:
     """One group of waits: each tile's picture and its fan on a discard and self-drawn."""
     if not group:
         rows = f"<tr><td colspan='3' style='{CELL};text-align:left;{MUTED}'>{empty}</td></tr>"
@@ -155,7 +154,7 @@ def _waits_table(css_class: str, title: str, group: Sequence[Wait], empty: str) 
     )
 
 
-def _needs_html(found: Sequence[Wait], rules: Rules) -> str:
+def _needs_html(found: Sequence[Wait[Score]], rules: Rules) -> str:
     legal = [x for x in found if x.legal]
     short = [x for x in found if not x.legal]
     return (

@@ -42,12 +42,19 @@ def _fed(table: Table) -> str:
 
 def _pung(table: Table) -> str:
     pao = table.liabilities.get(WINNER)
+    liable = table.liable_for(WINNER)
     if pao is None:
         return f"Seat {WINNER} pungs the 3 dots; no liability arises."
+    if liable is None:
+        return (
+            f"Seat {WINNER} pungs the 3 dots: its {pao.reason}. Seat {pao.liable} fed that "
+            "claim, but this table plays without pao (Rules(pao=False)): nobody becomes "
+            f"liable, and if seat {WINNER} wins, the usual payers pay."
+        )
     return (
-        f"Seat {WINNER} pungs the 3 dots: its {pao.reason}. Seat {pao.liable} fed that claim, "
-        f"so the engine makes seat {pao.liable} liable (pao, 包) for seat {WINNER}'s win "
-        "(§3.3). If seat 2 wins this deal, seat 0 pays the whole amount."
+        f"Seat {WINNER} pungs the 3 dots: its {pao.reason}. Seat {liable} fed that claim, "
+        f"so the engine makes seat {liable} liable (pao, 包) for seat {WINNER}'s win "
+        f"(§3.3). If seat {WINNER} wins this deal, seat {liable} pays the whole amount."
     )
 
 
@@ -71,18 +78,22 @@ def _third(table: Table) -> str:
 
 def _won(table: Table) -> str:
     win = table.wins[0]
-    pao = table.liabilities.get(win.seat)
-    liable = pao.liable if pao is not None and table.rules.pao else None
+    liable = table.liable_for(win.seat)
     if win.discarder is None:
         how = "self-drawn"
         usual = f"each of the other three would pay {table.rules.payments.self_draw(win.score.fan)}"
     else:
         how = f"on seat {win.discarder}'s discard"
         usual = f"seat {win.discarder}, the discarder, would pay it"
-    paid = -table.net[liable] if liable is not None else 0
+    if liable is None:
+        payers = "each of the other three pays" if win.discarder is None else "the discarder pays"
+        return (
+            f"Seat {win.seat} wins, {how}: {win.score.breakdown}. This table plays without "
+            f"pao (Rules(pao=False)), so {payers} as usual."
+        )
     return (
         f"Seat {win.seat} wins, {how}: {win.score.breakdown}. Without pao {usual}; "
-        f"with pao, seat {liable} pays all of it, {paid}, and nobody else pays."
+        f"with pao, seat {liable} pays all of it, {-table.net[liable]}, and nobody else pays."
     )
 
 
@@ -202,14 +213,15 @@ class PaoExplorer(w.VBox):  # type: ignore[misc]
             self._chart_box.layout.display = "none"
             return
         win = table.wins[0]
-        pao = table.liabilities.get(win.seat)
         fan = win.score.fan
+        # What pao would change: the claim the engine noted, paid as if pao were on.
+        noted = table.liabilities.get(win.seat)
         self.with_pao = payout(
             fan,
             winner=win.seat,
             discarder=win.discarder,
-            liable=pao.liable if pao else None,
-            rules=self.rules,
+            liable=noted.liable if noted else None,
+            rules=replace(self.rules, pao=True),
         )
         self.without_pao = payout(
             fan, winner=win.seat, discarder=win.discarder, rules=replace(self.rules, pao=False)
@@ -219,7 +231,8 @@ class PaoExplorer(w.VBox):  # type: ignore[misc]
             for seat in range(self.rules.players)
         ]
         self.payments.value = (
-            f"<div style='{BOX}'><b>Who pays for seat {win.seat}'s {fan}-fan win</b>"
+            f"<div style='{BOX}'><b>Who pays for seat {win.seat}'s {fan}-fan win</b> "
+            f"(this table plays {'with' if self.rules.pao else 'without'} pao)"
             + seat_table("kit-pao-ledger", ["with pao", "without pao"], rows)
             + "</div>"
         )

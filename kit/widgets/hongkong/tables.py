@@ -10,15 +10,14 @@ import pandas as pd
 from kit import plots
 from kit.hongkong.payout import payout
 from kit.hongkong.rules import GOLDEN, PRESETS, PaymentTable, Rules
-from kit.widgets.common import BOX, ErrorLine, chart, classed, guarded, heading, note, redraw
+from kit.widgets.common import BOX, ErrorLine, chart, classed, guarded, heading, note, refresh
 from kit.widgets.hongkong.display import seat_label, seat_table
 
 __all__ = ["TableEditor"]
 
 Which = Literal["table", "golden"]
 FANS = tuple(range(Rules().min_fan, Rules().fan_cap + 1))
-"""The fans a table must cover under the default minimum and cap (RULES.md §3.5)."""
-"""The fan a payment table covers by default: the 3-fan minimum to the 10-fan cap (§3.3)."""
+"""The fans a payment table covers by default: the 3-fan minimum to the 10-fan cap."""
 
 
 class TableEditor(w.VBox):  # type: ignore[misc]
@@ -242,20 +241,39 @@ class TableEditor(w.VBox):  # type: ignore[misc]
             + seat_table("kit-payout-table", columns, rows)
             + "</div>"
         )
+        self._draw(table)
+
+    def _draw(self, table: PaymentTable) -> None:
+        """Update the charts after the text, and only when the table or its kind changed.
+
+        Editing one cell moves one point: the lines of the figures already shown are
+        updated in place; switching tables draws them anew.
+        """
         edited = "edited Golden table" if self.kind == "golden" else "edited table"
-        redraw(
+        values = tuple(table.rows)
+        curve = {edited: table}
+        refresh(
             self.curve,
-            plots.payment_curve({edited: table}, title=f"What the {edited} pays, fan by fan"),
+            lambda: plots.payment_curve(curve, title=f"What the {edited} pays, fan by fan"),
+            shape=edited,
+            values=values,
+            traces=lambda: plots.payment_curve_traces(curve),
         )
-        redraw(
+        compare = {
+            edited: table,
+            "half-spicy": PRESETS["half-spicy"],
+            "full-spicy": PRESETS["full-spicy"],
+        }
+        traces = plots.payment_curve_traces(compare)
+        refresh(
             self.compare,
-            plots.payment_curve(
-                {
-                    edited: table,
-                    "half-spicy": PRESETS["half-spicy"],
-                    "full-spicy": PRESETS["full-spicy"],
-                },
+            lambda: plots.payment_curve(
+                compare,
                 title="Half-spicy vs full-spicy, and the edited table (log scale)",
                 log=True,
             ),
+            shape=edited,
+            values=values,
+            traces=lambda: traces,
+            layout=lambda: {"yaxis_tickvals": plots.log_ticks(traces)},
         )

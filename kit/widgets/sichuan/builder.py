@@ -1,4 +1,4 @@
-"""The Sichuan hand builder: click or type a hand, read its fan, waits and payments (RULES.md §2.2)."""
+"""The Sichuan hand builder: click or type a hand, read its fan, waits and payments (§2.2)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from typing import ClassVar
 
 import ipywidgets as w
 
-from kit.hands import shanten, waits
+from kit.conditions import WinConditions
+from kit.hands import shanten
 from kit.render import hand_html, score_html, tile_svg
-from kit.sichuan.fan import SUITS, Score, parse_hand, score
+from kit.sichuan.fan import Score, conditions_for, parse_hand, score, waits_with_fan
 from kit.sichuan.rules import FORMS as SICHUAN_FORMS
 from kit.sichuan.rules import Rules
-from kit.tiles import TILES, Hand, MeldKind, Tile
+from kit.tiles import SUITS, TILES, Hand, MeldKind, Tile
 from kit.widgets.common import BAD, BOX, MUTED, classed, guarded
 from kit.widgets.mahjong import (
     CONCEALED_KONG,
@@ -59,17 +60,17 @@ class HandBuilder(MahjongHandBuilder):
         CONCEALED_KONG,
     )
     MODE_WIDTH = "128px"
-    CONDITIONS: ClassVar[Mapping[str, tuple[str, str]]] = {
-        "self_drawn": ("self-drawn 自摸", "The winning tile was drawn from the wall"),
-        "kong_replacement": ("kong replacement 杠上开花", "Won on a kong's replacement tile"),
-        "shot_after_kong": (
-            "shot after a kong 杠上炮",
-            "Won on a tile discarded right after a kong",
-        ),
-        "robbing_kong": ("robbing a kong 抢杠胡", "Won on the tile another player added to a pung"),
-        "last_tile": ("last tile 海底", "Won on the last wall tile, or the discard right after it"),
+    CONDITION_NAMES: ClassVar[Mapping[str, str]] = {
+        "self_drawn": "自摸",
+        "kong_replacement": "杠上开花",
+        "shot_after_kong": "杠上炮",
+        "robbing_kong": "抢杠胡",
+        "last_tile": "海底",
+        "heavenly": "天胡",
+        "earthly": "地胡",
     }
-    """The win conditions :func:`kit.sichuan.fan.score` takes: label and tooltip."""
+    """The win conditions :func:`kit.sichuan.fan.score` takes, by their Chinese names
+    (heavenly and earthly only with the rules' option on)."""
     CONTRADICTION = (
         "These win conditions do not fit together or with this hand (see the message above)."
     )
@@ -105,6 +106,9 @@ class HandBuilder(MahjongHandBuilder):
     def _parse(self, hand: Hand | str) -> Hand:
         return parse_hand(hand)
 
+    def _condition_fields(self) -> tuple[str, ...]:
+        return conditions_for(self.rules)
+
     @guarded
     def _set_cap(self, cap: int) -> None:
         self.rules = replace(self.rules, fan_cap=cap)
@@ -120,16 +124,16 @@ class HandBuilder(MahjongHandBuilder):
         self.waits = []
         super()._show()
 
-    def _score(self, win: Tile, conditions: dict[str, bool]) -> Score:
-        return score(self._hand, win=win, void=self._void, rules=self.rules, **conditions)
+    def _score(self, win: Tile, conditions: WinConditions) -> Score:
+        return score(self._hand, win=win, void=self._void, conditions=conditions, rules=self.rules)
 
-    def _show_result(self, result: Score, conditions: dict[str, bool]) -> None:
+    def _show_result(self, result: Score, conditions: WinConditions) -> None:
         self.readout.value = score_html(result) + _payment_html(result, conditions)
 
     def _show_waiting(self) -> None:
         hand = self._hand
-        tiles = waits(hand, forms=self.FORMS)
-        if not tiles:
+        found = waits_with_fan(hand, void=self._void, rules=self.rules)
+        if not found:
             away = shanten(hand, forms=self.FORMS)
             self.readout.value = hand_html(hand) + verdict(
                 f"Not ready: {away} tile{'s' if away != 1 else ''} away from waiting "
@@ -137,19 +141,16 @@ class HandBuilder(MahjongHandBuilder):
                 "#555",
             )
             return
-        self.waits = [
-            (tile, score(hand.with_tile(tile), win=tile, void=self._void, rules=self.rules))
-            for tile in tiles
-        ]
+        self.waits = [(wait.tile, wait.discard) for wait in found]
         self.readout.value = hand_html(hand) + _waits_html(self.waits)
 
 
-def _payment_html(result: Score, conditions: dict[str, bool]) -> str:
+def _payment_html(result: Score, conditions: WinConditions) -> str:
     """Who pays what for a winning hand (§2.3)."""
     if not result.wins:
         return ""
     rules = result.rules
-    if conditions["self_drawn"] or conditions["kong_replacement"]:
+    if conditions.drawn:
         each = rules.self_draw_payment(result.fan)
         paid = (
             f"Self-drawn: each player still in play pays <b>{each}</b> "
@@ -159,7 +160,7 @@ def _payment_html(result: Score, conditions: dict[str, bool]) -> str:
         paid = f"Won on a discard: the discarder alone pays <b>{result.value}</b>."
     return (
         f"<div class='kit-payment' style='{BOX}'>Hand value: base {rules.base} × "
-        f"2^min({result.fan}, cap {rules.fan_cap}) = <b>{result.value}</b>. {paid}</div>"
+        f"2^min({result.raw_fan}, cap {rules.fan_cap}) = <b>{result.value}</b>. {paid}</div>"
     )
 
 

@@ -1,7 +1,7 @@
 """The Sichuan payout explorer: a deal's kongs and wins, paid under two rule sets (RULES.md §2.3–2.5).
 
 Events come from a form or from a script in the strict notation of
-:mod:`kit.sichuan.events`; a :class:`~kit.sichuan.settle.Deal` pays them.
+:mod:`kit.sichuan.events`; a :class:`~kit.sichuan.settle.Ledger` pays them.
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ import ipywidgets as w
 from kit import plots
 from kit.render import deal_html
 from kit.sichuan.events import EVENT_KINDS, Event, EventKind, parse_script, replay
-from kit.sichuan.fan import SUITS, parse_hand
+from kit.sichuan.fan import parse_hand
 from kit.sichuan.rules import PLAYERS, Rules
-from kit.sichuan.settle import Deal
-from kit.widgets.common import MUTED, ErrorLine, chart, classed, guarded, heading, note, redraw
+from kit.sichuan.settle import Ledger
+from kit.tiles import SUITS
+from kit.widgets.common import MUTED, ErrorLine, chart, classed, guarded, heading, note, refresh
 from kit.widgets.sichuan.rulesets import describe, rule_controls, rules_of
 
 __all__ = ["PayoutExplorer"]
@@ -55,7 +56,7 @@ class PayoutExplorer(w.VBox):  # type: ignore[misc]
         self.events: list[Event] = []
         self._numbered: list[tuple[int, Event]] = []
         self._syncing = False
-        self.deals: dict[str, Deal] = {label: Deal(Rules()) for label in self.LABELS}
+        self.deals: dict[str, Ledger] = {label: Ledger(Rules()) for label in self.LABELS}
         self.kind = classed(
             w.Dropdown(options=list(EVENT_KINDS), value="win on discard", description="Event"),
             "kit-event-kind",
@@ -266,6 +267,7 @@ class PayoutExplorer(w.VBox):  # type: ignore[misc]
         return any(event.kind == "wall empty" for event in self.events)
 
     def _draw(self) -> None:
+        """Show the deals: the text first, then the charts, updated in place when they can be."""
         deal = self.deals["A"]
         playing = ", ".join(f"seat {seat}" for seat in deal.in_play()) or "nobody"
         won = ", ".join(f"seat {seat}" for seat in deal.won)
@@ -278,13 +280,18 @@ class PayoutExplorer(w.VBox):  # type: ignore[misc]
         )
         for label, d in self.deals.items():
             self.ledgers[label].value = deal_html(d)
-        redraw(
+        nets = {f"{label}: {describe(d.rules)}": d.net for label, d in self.deals.items()}
+        refresh(
             self.nets_chart,
-            plots.nets_bar(
-                {f"{label}: {describe(d.rules)}": d.net for label, d in self.deals.items()},
-                title="Net per seat: rule set A vs B",
-            ),
+            lambda: plots.nets_bar(nets, title="Net per seat: rule set A vs B"),
+            shape=len(nets),
+            values=tuple((label, tuple(net)) for label, net in nets.items()),
+            traces=lambda: plots.nets_bar_traces(nets),
         )
-        redraw(
-            self.flows_chart, plots.ledger_flows(deal.ledger, title="Who pays whom (rule set A)")
+        refresh(
+            self.flows_chart,
+            lambda: plots.ledger_flows(deal, title="Who pays whom (rule set A)"),
+            shape=bool(deal.transfers),
+            values=tuple(deal.transfers),
+            traces=lambda: plots.ledger_flow_traces(deal),
         )

@@ -1,0 +1,186 @@
+"""Mahjong results, for Sichuan and Hong Kong alike: a scored hand, and a deal's ledger."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Protocol
+
+from kit.engine import Scored
+from kit.render.results import (
+    CELL,
+    GAIN,
+    LOSS,
+    header_cells,
+    money,
+    money_colour,
+    ordinal,
+    result_table,
+    seat_notes,
+    section_heading,
+)
+from kit.render.svg import FONT, INK, WHITE
+from kit.render.tiles import TILE_FONT, hand_html
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from kit.ledger import Transfer
+    from kit.sichuan.settle import WallCheck
+    from kit.tiles import Hand as TileHand
+    from kit.tiles import Tile
+
+__all__ = ["LedgerLike", "ScoreLike", "deal_html", "score_html"]
+
+
+class ScoreLike(Scored, Protocol):
+    """What a game's score shows: Sichuan's and Hong Kong's both have it."""
+
+    @property
+    def hand(self) -> TileHand: ...
+
+    @property
+    def win(self) -> Tile: ...
+
+    @property
+    def breakdown(self) -> str: ...
+
+    @property
+    def title(self) -> tuple[str, str] | None: ...
+
+    @property
+    def pattern_rows(self) -> list[tuple[str, str, int]]: ...
+
+
+def score_html(score: ScoreLike) -> str:
+    """A scored hand: the hand and its winning tile, then its name, fan and patterns.
+
+    A hand that does not win says why instead (RULES.md §2.1–2.3, §3.1–3.2).
+
+    >>> from kit.sichuan import score
+    >>> html = score_html(score("11223344556677p", win="7p", void="m"))
+    >>> "清七对" in html, "pure seven pairs" in html, "full flush" in html
+    (True, True, True)
+    >>> "does not win: not four groups" in score_html(score("123m456m789p11p245p", win="1p"))
+    True
+    """
+    parts = [hand_html(score.hand, win=score.win)]
+    if not score.wins:
+        parts.append(
+            f'<div class="kit-verdict" style="margin-top:8px;padding:4px 10px;color:{LOSS};'
+            f'background:#fdecee;border-left:4px solid {LOSS};font-weight:600">'
+            f"{escape(score.breakdown if score.pattern_rows else 'does not win: ' + (score.reason or ''))}</div>"
+        )
+    else:
+        chinese, english = score.title or ("", "")
+        parts.append(
+            '<div class="kit-verdict" style="display:flex;align-items:baseline;gap:10px;'
+            'flex-wrap:wrap;margin-top:8px">'
+            f"{_chinese(chinese, 'font-size:20px;font-weight:700')}"
+            + (f'<span style="font-size:15px">{escape(english)}</span>' if english else "")
+            + f'<span class="kit-value" style="background:{GAIN};color:{WHITE};'
+            'border-radius:10px;padding:1px 9px;font-weight:700;font-size:13px">'
+            f"{score.fan} fan</span></div>"
+            f'<div class="kit-breakdown" style="margin:4px 0 6px;color:#444">'
+            f"{escape(score.breakdown)}</div>"
+        )
+    rows = [
+        f'<tr><td style="{CELL}">{escape(english)}</td>'
+        f'<td style="{CELL}">{_chinese(native)}</td>'
+        f'<td style="{CELL};text-align:right">{fan}</td></tr>'
+        for english, native, fan in score.pattern_rows
+    ]
+    if rows:
+        head = header_cells(("Pattern", "left"), ("Chinese", "left"), ("Fan", "right"))
+        parts.append(result_table("kit-patterns", head, rows))
+    return (
+        f'<div class="kit-score" style="display:inline-block;font-family:{FONT};font-size:14px;'
+        f'color:{INK}">{"".join(parts)}</div>'
+    )
+
+
+def _chinese(text: str, style: str = "") -> str:
+    """Chinese text, in a font with simplified Chinese glyphs."""
+    return f'<span lang="zh" style="font-family:{TILE_FONT};{style}">{escape(text)}</span>'
+
+
+class LedgerLike(Protocol):
+    """What a deal's money shows: Sichuan's and Hong Kong's ``Ledger`` both have it."""
+
+    @property
+    def events(self) -> Sequence[str]: ...
+
+    @property
+    def checks(self) -> Sequence[WallCheck]: ...
+
+    @property
+    def transfers(self) -> Sequence[Transfer]: ...
+
+    @property
+    def won(self) -> Sequence[int]: ...
+
+    @property
+    def net(self) -> list[int]: ...
+
+
+def deal_html(deal: LedgerLike) -> str:
+    """One deal's money: its events in order, every payment with its reason, and each seat's net.
+
+    Positive nets are green, negative ones red; they always sum to zero (RULES.md §2.3–2.5).
+
+    >>> from kit.sichuan.settle import Ledger
+    >>> deal = Ledger()
+    >>> deal.win(0, fan=2, discarder=1)
+    >>> html = deal_html(deal)
+    >>> "wins a 2-fan hand" in html, "win on discard" in html, "−4" in html
+    (True, True, True)
+    """
+    events = "".join(f"<li>{escape(event)}</li>" for event in deal.events)
+    checks = "".join(f"<li>{escape(_wall_check(check))}</li>" for check in deal.checks)
+    parts = [
+        section_heading("Events"),
+        f'<ol class="kit-events" style="margin:0;padding-left:24px">{events}</ol>'
+        if events
+        else '<div style="color:#777">no events yet</div>',
+    ]
+    if checks:
+        parts += [
+            section_heading("At the end of the wall"),
+            f'<ul class="kit-wall-checks" style="margin:0;padding-left:24px">{checks}</ul>',
+        ]
+    ledger = [
+        f'<tr><td style="{CELL};text-align:right;color:#777">{t.event + 1}</td>'
+        f'<td style="{CELL}">seat {t.payer} → seat {t.payee}</td>'
+        f'<td style="{CELL};text-align:right">{t.amount}</td>'
+        f'<td style="{CELL}">{escape(t.reason)}</td></tr>'
+        for t in deal.transfers
+    ] or [f'<tr><td colspan="4" style="{CELL};color:#777">no payments yet</td></tr>']
+    head = header_cells(
+        ("Event", "right"), ("Payer → payee", "left"), ("Amount", "right"), ("Reason", "left")
+    )
+    won = {seat: order for order, seat in enumerate(deal.won, start=1)}
+    net = [
+        f'<tr><td style="{CELL}"><strong>seat {seat}</strong>'
+        f"{seat_notes(f'won {ordinal(won[seat])}') if seat in won else ''}</td>"
+        f'<td style="{CELL};text-align:right;font-weight:700;color:{money_colour(value)}">'
+        f"{money(value)}</td></tr>"
+        for seat, value in enumerate(deal.net)
+    ]
+    parts.append(
+        '<div style="display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap;margin-top:6px">'
+        f"<div>{section_heading('Ledger')}{result_table('kit-ledger', head, ledger)}</div>"
+        f"<div>{section_heading('Net')}"
+        f"{result_table('kit-net', header_cells(('Seat', 'left'), ('Net', 'right')), net)}</div></div>"
+    )
+    return (
+        f'<div class="kit-deal" style="display:inline-block;font-family:{FONT};font-size:14px;'
+        f'color:{INK}">{"".join(parts)}</div>'
+    )
+
+
+def _wall_check(check: WallCheck) -> str:
+    """What the end of the wall found for one seat, in words."""
+    if check.pig:
+        return f"seat {check.seat}: flower pig (still holds its void suit)"
+    if not check.ready:
+        return f"seat {check.seat}: not ready"
+    return f"seat {check.seat}: ready, waiting on {', '.join(check.waits)} (largest hand {check.largest})"

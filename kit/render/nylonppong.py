@@ -1,0 +1,197 @@
+"""Nylon-ppong results: a combination, a round in play, and a finished round's penalties."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from html import escape
+from typing import TYPE_CHECKING
+
+from kit.render.cards import card_back_svg, cards_html, month_chip
+from kit.render.results import (
+    CELL,
+    GAIN,
+    NOTHING,
+    counted,
+    header_cells,
+    result_table,
+    seat_notes,
+    signed,
+)
+from kit.render.svg import FONT, INK, WHITE
+
+if TYPE_CHECKING:
+    from kit.hwatu import Card
+    from kit.nylonppong.game import Round, RoundResult
+    from kit.nylonppong.rules import Combination, Ledger
+
+__all__ = ["combination_html", "penalty_ledger_html", "round_html", "round_result_html"]
+
+
+def combination_html(combination: Combination) -> str:
+    """A combination's name, value, months and one-line explanation (RULES.md §1.4)."""
+    value = combination.value
+    badge = GAIN if value < 0 else "#616161"
+    chips = "".join(month_chip(month) for month in combination.months)
+    explanation = combination.explanation.removeprefix(f"{combination.name}: ")
+    return (
+        f'<div class="kit-combination" style="display:inline-block;font-family:{FONT};'
+        f"color:{INK};background:#fffdf8;border:1px solid #e0d8c8;border-left:5px solid "
+        f'{badge};border-radius:6px;padding:8px 12px;max-width:36em">'
+        '<div style="display:flex;align-items:baseline;gap:10px;flex-wrap:wrap">'
+        f'<strong style="font-size:15px">{escape(combination.name)}</strong>'
+        f'<span class="kit-value" style="background:{badge};color:{WHITE};border-radius:10px;'
+        f'padding:1px 9px;font-weight:700;font-size:13px">{escape(signed(value))}</span></div>'
+        f'<div style="display:flex;gap:3px;margin:7px 0">{chips}</div>'
+        f'<div style="font-size:13px;color:#444">{escape(explanation)}</div></div>'
+    )
+
+
+_ROLES: dict[str, tuple[str, str]] = {
+    "combination": ("declared", ""),
+    "stop": ("called stop", ""),
+    "ppong-out": ("went out", "ppong victim"),
+    "deck-empty": ("could not draw", ""),
+}
+"""What the table notes beside the seat that ended the round, and beside the victim."""
+
+
+def round_result_html(result: RoundResult) -> str:
+    """Each seat's hand, laid-out ppong cards, hand sum and penalty; the best penalty stands out.
+
+    Laid-out cards are dimmed because they never score (RULES.md §1.5).
+    """
+    best = min(result.penalties)
+    ended, victim_note = _ROLES.get(result.ended_by, ("", ""))
+    head = header_cells(
+        ("Seat", "left"),
+        ("Hand", "left"),
+        ("Laid out (ppong)", "left"),
+        ("Sum", "right"),
+        ("Penalty", "right"),
+    )
+    rows = []
+    for seat, (hand, laid, penalty) in enumerate(
+        zip(result.hands, result.laid, result.penalties, strict=True)
+    ):
+        notes = []
+        if seat == result.player and ended:
+            notes.append(ended)
+        if seat == result.victim and victim_note:
+            notes.append(victim_note)
+        if penalty == best:
+            shown = (
+                f'<span class="kit-best" style="background:{GAIN};color:{WHITE};'
+                f'border-radius:10px;padding:2px 9px;font-weight:700">{signed(penalty)}</span>'
+            )
+        else:
+            shown = signed(penalty)
+        rows.append(
+            f'<tr class="kit-seat"><td style="{CELL}"><strong>{seat}</strong>{seat_notes(*notes)}</td>'
+            f'<td style="{CELL}">{cards_html(hand, width=34)}</td>'
+            f'<td style="{CELL}">{_laid_out(laid, 34)}</td>'
+            f'<td style="{CELL};text-align:right">{hand.total}</td>'
+            f'<td style="{CELL};text-align:right">{shown}</td></tr>'
+        )
+    return result_table("kit-round-result", head, rows, caption=result.summary)
+
+
+def _laid_out(cards: Iterable[Card], width: int) -> str:
+    """Cards laid out by ppong, dimmed because they never score (RULES.md §1.5)."""
+    laid = tuple(cards)
+    if not laid:
+        return NOTHING
+    return f'<div style="opacity:0.45">{cards_html(laid, width=width)}</div>'
+
+
+def round_html(
+    round_: Round,
+    *,
+    reveal: Iterable[int] | None = None,
+    names: Mapping[int, str] | None = None,
+) -> str:
+    """The table of a round in play: hands, laid-out cards, whose turn it is, the discard and the pile.
+
+    Seats in ``reveal`` show their hands face up and the others card backs;
+    by default, and once the round is over, every hand shows. ``names``
+    relabels seats, e.g. ``{0: "You"}``. A ◀ marks the seat whose turn it is.
+
+    >>> from kit.nylonppong.game import Round
+    >>> from kit.nylonppong.rules import Rules
+    >>> round_ = Round.deal(Rules(players=3), first=0, seed=7)
+    >>> html = round_html(round_, reveal=[0], names={0: "You"})
+    >>> html.count('class="kit-card-face"'), html.count('class="kit-card-back"'), html.count("◀")
+    (5, 10, 1)
+    >>> "You to draw, ppong or stop" in html, "33 cards in the draw pile" in html
+    (True, True)
+    """
+    over = round_.phase == "over"
+    seats = range(round_.players)
+    shown = set(seats) if reveal is None or over else set(reveal)
+    label = {seat: f"Seat {seat}" for seat in seats} | dict(names or {})
+    turn = None if over else round_.turn
+    claimant = round_.claimant()
+    head = header_cells(
+        ("Seat", "left"), ("Hand", "left"), ("Laid out (ppong)", "left"), ("Sum", "right")
+    )
+    rows = []
+    for seat, (hand, laid) in enumerate(zip(round_.hands, round_.laid, strict=True)):
+        if seat in shown:
+            cards, total = cards_html(hand, width=40), str(sum(card.month for card in hand))
+        else:
+            cards, total = _backs(len(hand), 28), NOTHING
+        mark = " ◀" if seat == turn else ""
+        note = seat_notes("may ppong out of turn") if seat == claimant else ""
+        highlight = ' style="background:#fff4d6"' if seat == turn else ""
+        rows.append(
+            f'<tr class="kit-seat"{highlight}><td style="{CELL};white-space:nowrap">'
+            f"<strong>{escape(label[seat])}</strong>{mark}{note}</td>"
+            f'<td style="{CELL}">{cards}</td>'
+            f'<td style="{CELL}">{_laid_out(laid, 28)}</td>'
+            f'<td style="{CELL};text-align:right">{total}</td></tr>'
+        )
+    if round_.result is not None:
+        caption = round_.result.summary
+    else:
+        doing = "discard" if round_.phase == "discard" else "draw, ppong or stop"
+        caption = f"{label[round_.turn]} to {doing}"
+    top = round_.top()
+    if top is None:
+        discard = cards_html([], width=48, caption="no discards yet")
+    else:
+        discard = cards_html([top[0]], width=48, caption=f"top discard, from {label[top[1]]}")
+    side = (
+        f'<div class="kit-table-side" style="font-family:{FONT};font-size:13px;color:{INK};'
+        f'display:flex;flex-direction:column;gap:8px">{discard}'
+        f"<div>{counted(len(round_.discards), 'card')} in the discard pile</div>"
+        f'<div class="kit-pile">{counted(len(round_.pile), "card")} in the draw pile</div></div>'
+    )
+    return (
+        '<div class="kit-round" style="display:flex;gap:24px;align-items:flex-start;'
+        f'flex-wrap:wrap">{result_table("kit-seats", head, rows, caption=caption)}{side}</div>'
+    )
+
+
+def _backs(count: int, width: int) -> str:
+    """A row of face-down cards: the other seats' hands, seen from across the table."""
+    if not count:
+        return cards_html([], width=width)
+    backs = "".join(card_back_svg(width=width) for _ in range(count))
+    return f'<div class="kit-cards" style="display:flex;gap:4px;flex-wrap:wrap">{backs}</div>'
+
+
+def penalty_ledger_html(ledger: Ledger) -> str:
+    """A round's penalty lines (seat, points, reason), then each seat's total."""
+    head = header_cells(("Seat", "left"), ("Points", "right"), ("Reason", "left"))
+    rows = [
+        f'<tr class="kit-penalty"><td style="{CELL}">{entry.seat}</td>'
+        f'<td style="{CELL};text-align:right">{signed(entry.points)}</td>'
+        f'<td style="{CELL}">{escape(str(entry.reason))}</td></tr>'
+        for entry in ledger.entries
+    ]
+    rows += [
+        f'<tr class="kit-penalty-total"><td style="{CELL}"><strong>{seat}</strong></td>'
+        f'<td style="{CELL};text-align:right"><strong>{signed(total)}</strong></td>'
+        f'<td style="{CELL}">total</td></tr>'
+        for seat, total in enumerate(ledger.penalties)
+    ]
+    return result_table("kit-penalty-ledger", head, rows)

@@ -1,0 +1,162 @@
+"""The Nylon-ppong coach: hand-counted odds, legal advice, and no peeking at hidden cards."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kit.hwatu import DECK
+from kit.nylonppong.coach import (
+    advise,
+    coach,
+    discard_facts,
+    rank_discards,
+    stop_chance,
+    unseen_months,
+)
+from kit.nylonppong.game import Declare, Discard, Draw, Ppong, Round, Stop
+from kit.nylonppong.rules import Rules
+
+
+def test_outs_are_counted_by_hand() -> None:
+    # Throwing 12 keeps 1-1-4-4-9: only a 9 makes three pairs. One 9 is in hand,
+    # so three are unseen; 48 - 6 in hand - 2 seen = 40 unseen cards.
+    table = rank_discards([1, 1, 4, 4, 9, 12], seen=[4, 12])
+    best = table.iloc[0]
+    assert (best["discard"], best["outs"], best["unseen"]) == ("12", 3, 40)
+    assert best["chance"] == pytest.approx(3 / 40)
+    # Throwing 9 keeps 1-1-4-4-12: two 12s are unseen (one in hand, one seen).
+    nine = table.set_index("discard").loc["9"]
+    assert (nine["outs"], nine["sum_left"]) == (2, 22)
+
+
+def test_sib_bujok_and_pairs_outs() -> None:
+    # Keep 1-1-2-2-3 (sum 9): a 1 makes sum 10 (sib-bujok, 2 unseen), a 3 makes
+    # three pairs (3 unseen). Nothing else completes anything: 5 outs of 42.
+    facts = {f.month: f for f in discard_facts([1, 1, 2, 2, 3, 11])}
+    assert facts[11].outs == 5
+    assert facts[11].unseen == 42
+    assert facts[11].best_value == -100
+
+
+def test_ties_go_to_the_lower_sum() -> None:
+    table = rank_discards([1, 3, 5, 8, 10, 12])
+    assert (table["outs"] == 0).all()
+    assert list(table["discard"][:2]) == ["12", "10"]
+    assert list(table["sum_left"]) == sorted(table["sum_left"])
+
+
+def test_a_pair_is_kept_before_a_lower_sum() -> None:
+    # No discard leaves an out; throwing 11 keeps the pair of 12s.
+    table = rank_discards([2, 5, 8, 11, 12, 12])
+    assert table.iloc[0]["discard"] == "11"
+    assert table.iloc[0]["pairs"] == 1
+
+
+def test_stop_allowed_is_reported_for_small_hands() -> None:
+    table = rank_discards([1, 3, 9], rules=Rules(stop_limit=5))
+    assert table.iloc[0]["discard"] == "9"
+    assert bool(table.iloc[0]["stop_allowed"]) is True
+    assert (table["outs"] == 0).all()
+
+
+def test_stop_chance_by_hand() -> None:
+    unseen = unseen_months([2, 3])
+    assert stop_chance(5, [5, 5, 5], unseen) == 1.0  # five cards sum to at least 6
+    # One opponent holds 2 unseen cards; my sum is 3. It beats me (sum <= 3) with
+    # 1+1 (C(4,2)=6 ways), 1+2 (4*3=12) — 18 of C(46, 2) pairs.
+    assert stop_chance(3, [2], unseen) == pytest.approx(1 - 18 / math.comb(46, 2))
+
+
+def test_bad_input_is_named() -> None:
+    with pytest.raises(ValueError, match="more than four cards of month 1"):
+        rank_discards([1, 1, 1, 2, 3, 4], seen=[1, 1])
+    with pytest.raises(ValueError, match="at least 2 cards"):
+        rank_discards([7])
+    with pytest.raises(TypeError, match="rules"):
+        rank_discards([1, 2, 3, 4, 5, 6], rules=None)  # type: ignore[arg-type]
+
+
+def _rounds_in_play(seed: int, steps: int) -> Round:
+    rng = random.Random(seed)
+    round_ = Round.deal(Rules(), first=0, seed=seed)
+    for _ in range(steps):
+        if round_.phase == "over":
+            break
+        seat = round_.to_move()[0]
+        round_.apply(rng.choice(round_.legal_actions(seat)))
+    return round_
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 30))
+def test_advice_is_legal_and_blind_to_hidden_cards(seed: int, steps: int) -> None:
+    round_ = _rounds_in_play(seed, steps)
+    if round_.phase == "over":
+        return
+    seat = round_.to_move()[0]
+    advice = advise(round_.view(seat))
+    assert advice.action in round_.legal_actions(seat)
+    # Shuffle every card this seat cannot see (other hands and the pile) and ask again.
+    hidden = [c for s, h in enumerate(round_.hands) if s != seat for c in h] + list(round_.pile)
+    random.Random(seed + 1).shuffle(hidden)
+    hands, rest = [], iter(hidden)
+    for s, hand in enumerate(round_.hands):
+        hands.append(list(hand) if s == seat else [next(rest) for _ in hand])
+    pile = list(rest)
+    other = replace(round_, hands=hands, pile=pile)
+    again = advise(other.view(seat))
+    assert again.action == advice.action
+    assert again.to_frame().equals(advice.to_frame())
+
+
+def test_declares_a_combination_when_it_has_one() -> None:
+    deck = {card.month: [] for card in DECK}
+    for card in DECK:
+        deck[card.month].append(card)
+    hand = [deck[m][0] for m in (3, 4, 5, 6, 7)] + [deck[8][0]]
+    round_ = Round.deal(Rules(), first=0, seed=1)
+    pile = [c for c in round_.pile + round_.hands[0] if c not in hand]
+    round_.hands[0] = hand[:5]
+    round_.pile = [c for c in pile if c not in hand] + [hand[5]]
+    round_.apply(Draw(0))
+    advice = advise(round_.view(0))
+    assert advice.action == Declare(0)
+    assert "Straight" in advice.best.reason
+
+
+def test_hints_step_from_nudge_to_reveal() -> None:
+    round_ = _rounds_in_play(3, 0)
+    round_.apply(Draw(round_.turn))
+    advice = advise(round_.view(round_.turn))
+    assert "unseen" in advice.hint(1)
+    worst = advice.options[-1]
+    assert worst.label in advice.hint(2, chosen=worst.action)
+    assert advice.best.label in advice.hint(3)
+    assert isinstance(advice.action, (Discard, Declare))
+
+
+def test_coach_plays_whole_rounds() -> None:
+    for seed in range(20):
+        round_ = Round.deal(Rules(), first=seed % 4, seed=seed)
+        result = round_.play([coach, coach, coach, coach])
+        assert result.ended_by in ("combination", "stop", "ppong-out", "deck-empty")
+        assert round_.cards_in_play() == 48
+
+
+def test_turn_advice_offers_stop_only_when_legal() -> None:
+    for seed in range(30):
+        round_ = _rounds_in_play(seed, 25)
+        if round_.phase != "turn":
+            continue
+        seat = round_.turn
+        advice = advise(round_.view(seat))
+        legal = round_.legal_actions(seat)
+        for option in advice.options:
+            assert option.action in legal
+        assert any(isinstance(o.action, (Draw, Stop, Ppong)) for o in advice.options)
