@@ -5,14 +5,34 @@ from __future__ import annotations
 import platform
 import time
 
-from benchmarks import coach, hands, hongkong, nylonppong, sichuan, widgets
+from benchmarks import (
+    coach,
+    coach_hongkong,
+    coach_sichuan,
+    hands,
+    hongkong,
+    nylonppong,
+    play,
+    sichuan,
+    widgets,
+)
 
 
 def main() -> None:
     print(f"kit benchmarks, {time.strftime('%Y-%m-%d')}, Python {platform.python_version()},")
     print(f"{platform.machine()}, {_cores()} cores")
     print()
-    for section in (nylonppong, hands, sichuan, hongkong, widgets, coach):
+    for section in (
+        nylonppong,
+        hands,
+        sichuan,
+        hongkong,
+        widgets,
+        play,
+        coach,
+        coach_sichuan,
+        coach_hongkong,
+    ):
         print(f"[{section.__name__.split('.')[-1]}]")
         for figure in section.run():
             print(figure)

@@ -123,7 +123,7 @@ class Advice:
                     return best
                 return f"{best} Next best, {runner.label}: {self._facts(runner)}."
             return f"Your choice, {option.label}: {self._facts(option)}. {best}"
-        return f"Best: {self.best.label} — {self.best.reason}."
+        return f"Best: {self.best.label} — {self.best.reason.rstrip('.')}."
 
     def review_line(self, chosen: Any) -> ReviewLine:
         """What ``chosen`` cost against the best, for the review after a deal."""

@@ -53,9 +53,13 @@ __all__ = [
     "Form",
     "Group",
     "Reading",
+    "combine_classes",
     "decompositions",
+    "improving_tiles",
     "is_complete",
     "shanten",
+    "suit_class",
+    "tiles_missing",
     "waits",
 ]
 
@@ -201,7 +205,7 @@ def _orphans_complete(counts: Sequence[int]) -> bool:
 # --- shanten -------------------------------------------------------------------------------
 
 
-def shanten(hand: HandLike, forms: Iterable[Form] = FORMS) -> int:
+def shanten(hand: HandLike, forms: Iterable[Form] = FORMS, *, dead_suit: str | None = None) -> int:
     """Tiles away from ready, in the best of ``forms``: −1 complete, 0 ready (waiting).
 
     It counts the concealed tiles only, as the ``mahjong`` package does: a hand
@@ -212,8 +216,134 @@ def shanten(hand: HandLike, forms: Iterable[Form] = FORMS) -> int:
     -1
     >>> shanten(Hand.parse("19m19p19s1234567z"), forms=["thirteen-orphans"])
     0
+
+    ``dead_suit`` (``"m"``, ``"p"`` or ``"s"``) names a suit whose tiles can be
+    in no group or pair, such as a Sichuan void suit: they only wait to be
+    thrown, one per turn. Thirteen orphans is then out of reach and skipped.
+
+    >>> complete = Hand.parse("123456789p123s99m")
+    >>> shanten(complete), shanten(complete, dead_suit="m")  # throw a 9m, draw, throw the other
+    (-1, 1)
     """
-    return _shanten(_key(hand), forms)
+    if dead_suit is None:
+        return _shanten(_key(hand), forms)
+    return _dead_shanten(_key(hand), tuple(forms), dead_suit)
+
+
+_SUIT_START = {"m": 0, "p": 9, "s": 18}
+_NINE_ZEROS = bytes(9)
+
+
+def improving_tiles(
+    hand: HandLike,
+    forms: Iterable[Form] = FORMS,
+    *,
+    dead_suit: str | None = None,
+    held: Counts | None = None,
+) -> list[Tile]:
+    """The tiles that would bring a 13-tile hand (kongs as three) one step closer to a win.
+
+    A drawn tile *improves* the hand when the 14 tiles have a lower shanten than
+    the 13. For a ready hand these are its winning tiles. A tile whose four
+    copies are all the player's own is left out (for a :class:`Hand` its melds
+    count; for bare counts, pass the melds' counts as ``held``), and so is any
+    tile of ``dead_suit`` (see :func:`shanten`).
+
+    >>> [str(t) for t in improving_tiles(Hand.parse("123456789p2355s9m"), dead_suit="m")]
+    Traceback (most recent call last):
+    ...
+    ValueError: a hand that draws has 13 tiles (kongs as three), not 14 concealed
+    >>> [str(t) for t in improving_tiles(Hand.parse("123456789p2355s"), dead_suit="m")]
+    ['1s', '4s']
+    """
+    key = _key(hand)
+    if sum(key) % 3 != 1:
+        raise ValueError(
+            f"a hand that draws has 13 tiles (kongs as three), not {sum(key)} concealed"
+        )
+    owned = bytearray(key)
+    if isinstance(hand, Hand):
+        for meld in hand.melds:
+            for tile in meld.tiles:
+                owned[tile.index] += 1
+    if held is not None:
+        for index, extra in enumerate(held):
+            owned[index] += extra
+    return [TILES[i] for i in _improving(key, tuple(forms), dead_suit, owned)]
+
+
+def _improving(
+    key: bytes, forms: tuple[str, ...], dead_suit: str | None, held: Sequence[int]
+) -> list[int]:
+    """Indices of the tiles that lower the shanten of ``key`` (13, 10, … tiles)."""
+    if dead_suit is None:
+        before = _shanten(key, forms)
+        grown = bytearray(key)
+        found = []
+        for index in range(KINDS):
+            if held[index] < 4:
+                grown[index] += 1
+                if _shanten(bytes(grown), forms) < before:
+                    found.append(index)
+                grown[index] -= 1
+        return found
+    start = _SUIT_START.get(dead_suit, -1)
+    if start < 0:
+        raise ValueError(f"dead_suit must be m, p or s, not {dead_suit!r}")
+    before = _dead_shanten(key, forms, dead_suit)
+    groups = _GROUPS[sum(key) + 1]
+    live = bytearray(key[:start] + _NINE_ZEROS + key[start + 9 :])
+    standard = "standard" in forms
+    # One more tile lowers the seven-pairs shanten by one at most: skip it when that cannot help.
+    pairs_form = groups == 4 and "seven-pairs" in forms and _seven_pairs_dead(bytes(live)) <= before
+    found = []
+    for index in range(KINDS):
+        if start <= index < start + 9 or held[index] >= 4:
+            continue
+        live[index] += 1
+        frozen = bytes(live)
+        after = _standard_shanten(frozen, groups) if standard else 99
+        if pairs_form and after >= before:
+            after = min(after, _seven_pairs_dead(frozen))
+        if after < before:
+            found.append(index)
+        live[index] -= 1
+    return found
+
+
+def _seven_pairs_dead(live: bytes) -> int:
+    """Seven-pairs shanten of 14 or 13 tiles when only ``live`` (a dead suit zeroed) can pair."""
+    threes = live.count(3)
+    pairs = live.count(2) + threes + 2 * live.count(4)
+    missing = 7 - min(pairs, 7)
+    singles = live.count(1) + threes
+    return missing + max(0, missing - singles) - 1
+
+
+def _dead_shanten(key: bytes, forms: Sequence[str], dead_suit: str) -> int:
+    """Shanten when one suit's tiles are dead: they count toward the hand's size only.
+
+    Standard form: the per-suit tables measure how many tiles a hand can keep
+    toward a target, so a dead suit is a suit held empty (its tiles are kept by
+    no target), while the number of groups still follows from the whole count.
+    Seven pairs: each missing pair costs one tile while a live single is left
+    to match, two after that.
+    """
+    start = _SUIT_START.get(dead_suit)
+    if start is None:
+        raise ValueError(f"dead_suit must be m, p or s, not {dead_suit!r}")
+    groups = _GROUPS.get(sum(key))
+    if groups is None:
+        return _groups_needed(sum(key))  # raises, saying why
+    live = key[:start] + _NINE_ZEROS + key[start + 9 :]
+    best = 99
+    if "standard" in forms:
+        best = _standard_shanten(live, groups)
+    if groups == 4 and "seven-pairs" in forms:
+        best = min(best, _seven_pairs_dead(live))
+    if best == 99:
+        raise ValueError(f"no form among {sorted(forms)} fits a hand with a dead suit")
+    return best
 
 
 def _key(hand: HandLike) -> bytes:
@@ -361,6 +491,47 @@ def _standard_shanten(key: bytes, groups: int) -> int:
             tables.join(tables.join(a, b), tables.join(c, d)), groups
         )
     return found
+
+
+def suit_class(holding: bytes | Sequence[int]) -> int:
+    """The class of one suit's holding: 9 counts for a number suit (1 to 9), 7 for the honours.
+
+    Holdings that are the same number of tiles away from every target (so many
+    groups, with or without a pair) share a class. Honour tiles only make pungs
+    and pairs, so a number suit whose tiles may not form chows can be passed
+    as honour-like holdings of 7 (see :func:`combine_classes` to join two).
+
+    >>> suit_class(bytes([1, 1, 1, 0, 0, 0, 0, 0, 0])) == suit_class(bytes([0, 0, 0, 1, 1, 1, 0, 0, 0]))
+    True
+    """
+    key = holding if isinstance(holding, bytes) else bytes(holding)
+    tables = _TABLES[0] if _TABLES else _lookup()
+    found = (tables.number_classes if len(key) == 9 else tables.honour_classes).get(key)
+    if found is None:
+        if len(key) not in (7, 9) or key.translate(None, _COUNTS_0_TO_4):
+            raise ValueError("a suit's holding is 9 (numbers) or 7 (honours) counts, each 0-4")
+        found = tables.classify(key)
+    return found
+
+
+def combine_classes(first: int, *others: int) -> int:
+    """The class of several suits' holdings taken together (see :func:`suit_class`)."""
+    tables = _TABLES[0] if _TABLES else _lookup()
+    for other in others:
+        first = tables.join(first, other)
+    return first
+
+
+def tiles_missing(held: int, groups: int, *, pair: bool = True) -> int:
+    """Tiles missing from a holding of class ``held`` to make ``groups`` groups (0–4) and,
+    with ``pair``, a pair: a 13-tile hand that misses one tile is ready (shanten 0).
+
+    >>> holding = suit_class(bytes([1, 1, 1, 0, 0, 0, 1, 1, 0]))   # 123 and 78 of one suit
+    >>> tiles_missing(holding, 2, pair=False), tiles_missing(holding, 2)
+    (1, 3)
+    """
+    tables = _TABLES[0] if _TABLES else _lookup()
+    return tables.vectors[held][(_PAIRED if pair else 0) + groups]
 
 
 class _Tables:

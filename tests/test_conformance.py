@@ -180,3 +180,16 @@ def test_the_engine_and_its_result_show_themselves(contract: GameContract) -> No
     assert engine._repr_html_().startswith("<")
     assert result._repr_html_().startswith("<")
     assert result.ledger._repr_html_().startswith("<")
+
+
+def test_every_game_has_a_coach_that_plays_and_advises(contract: GameContract) -> None:
+    game = package(contract)
+    coach_module = importlib.import_module(f"{contract.package}.coach")
+    assert game.BOTS["coach"] is coach_module.coach
+    frame = game.simulate(contract.count, seed=4, bots=["coach"])
+    assert len(frame) == contract.count
+    engine = contract.deal(game)
+    seat = engine.to_move()[0]
+    advice = coach_module.advise(engine.view(seat))
+    assert advice.action in engine.legal_actions(seat)
+    assert [advice.hint(level) for level in (1, 2, 3)][2].startswith("Best:")

@@ -111,9 +111,13 @@ def test_lesson_opens_with_goals_and_prerequisites(path: Path) -> None:
 
 
 # Lessons whose steps once mutated one shared object: each step now builds what it shows.
+# The coach lessons too: their exercise checks remember wrong answers (a hint first, the
+# answer after a second), and a check run twice must still answer, not fail.
 STEPWISE_LESSONS = [
     LESSONS / "nylon-ppong" / "02-turn-ppong-stop.ipynb",
     LESSONS / "sichuan" / "05-wall-empty.ipynb",
+    LESSONS / "sichuan" / "06-play-with-the-coach.ipynb",
+    LESSONS / "hongkong" / "06-play-with-the-coach.ipynb",
 ]
 
 
@@ -138,3 +142,20 @@ def test_every_cell_can_be_run_twice_in_a_row(path: Path) -> None:
                     assert output.get("output_type") != "error", f"cell {index}, run {run} raised"
                     for text in output_texts(output):
                         assert TRACEBACK not in text, f"cell {index}, run {run}:\n{text}"
+
+
+LINK = re.compile(r"\]\(([^)\s]+\.ipynb)\)")
+
+
+@every_lesson
+def test_lesson_links_lead_to_lessons(path: Path) -> None:
+    """Every link to a notebook (next lesson, back to start) opens a lesson that exists."""
+    notebook = read(path)
+    broken = [
+        target
+        for cell in notebook.cells
+        if cell.cell_type == "markdown"
+        for target in LINK.findall(cell.source)
+        if not (path.parent / target).resolve().is_file()
+    ]
+    assert broken == [], f"links to lessons that do not exist: {broken}"

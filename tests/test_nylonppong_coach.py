@@ -116,15 +116,13 @@ def test_advice_is_legal_and_blind_to_hidden_cards(seed: int, steps: int) -> Non
 
 
 def test_declares_a_combination_when_it_has_one() -> None:
-    deck = {card.month: [] for card in DECK}
-    for card in DECK:
-        deck[card.month].append(card)
-    hand = [deck[m][0] for m in (3, 4, 5, 6, 7)] + [deck[8][0]]
-    round_ = Round.deal(Rules(), first=0, seed=1)
-    pile = [c for c in round_.pile + round_.hands[0] if c not in hand]
-    round_.hands[0] = hand[:5]
-    round_.pile = [c for c in pile if c not in hand] + [hand[5]]
+    straight = [next(c for c in DECK if c.month == m) for m in (3, 4, 5, 6, 7, 8)]
+    rest = [c for c in DECK if c not in straight]
+    hands = [straight[:5], rest[0:5], rest[5:10], rest[10:15]]
+    pile = [*rest[15:], straight[5]]  # the top of the pile completes the straight
+    round_ = Round(rules=Rules(), hands=hands, pile=pile, first=0, turn=0, seed="test")
     round_.apply(Draw(0))
+    assert round_.cards_in_play() == 48
     advice = advise(round_.view(0))
     assert advice.action == Declare(0)
     assert "Straight" in advice.best.reason

@@ -285,3 +285,17 @@ def test_result_views_are_self_contained() -> None:
     assert urls(everything) == {"http://www.w3.org/2000/svg"}
     assert "<img" not in everything
     assert "url(" not in everything
+
+
+def test_rules_show_as_a_table_with_house_rules_marked() -> None:
+    from kit.hongkong import Rules as HongKong
+    from kit.nylonppong import Rules as NylonPpong
+    from kit.sichuan import Rules as Sichuan
+
+    plain = Sichuan()._repr_html_()
+    assert "kit-rules" in plain and "house rule" not in plain
+    changed = NylonPpong(stop_limit=10)._repr_html_()
+    assert changed.count("house rule") == 1 and "default 5" in changed
+    golden = HongKong(players=2, table="full-spicy")._repr_html_()
+    assert golden.count("house rule") == 2  # players and table; the golden table follows
+    assert "from the four-player table" in golden

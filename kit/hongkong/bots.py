@@ -5,7 +5,7 @@ flush: honours are kept (they make a half flush and can be scoring pungs),
 the other two suits are thrown first. ``flush_hunter`` claims only what fits
 the flush; ``pung_hunter`` also pungs every scoring honour and any pair it
 can, going for all pungs as well. ``"random"`` picks any legal action, drawn
-from the deal's seed.
+from the deal's seed. ``"coach"`` plays the advice of :mod:`kit.hongkong.coach`.
 
 >>> from kit.hongkong.game import Table
 >>> result = Table.deal(seed=5).play([flush_hunter, pung_hunter, flush_hunter, pung_hunter])
@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from kit.hands import shanten
+from kit.hongkong.coach import coach
 from kit.hongkong.game import (
     Action,
     Chow,
@@ -33,7 +34,7 @@ from kit.hongkong.rules import FORMS
 from kit.sim import RandomBot, random_bot
 from kit.tiles import SUITS, Tile, counts_of, wind_tile
 
-__all__ = ["BOTS", "flush_hunter", "pung_hunter", "random_bot"]
+__all__ = ["BOTS", "coach", "flush_hunter", "pung_hunter", "random_bot"]
 
 Bot = Callable[[SeatView], Action]
 
@@ -123,6 +124,7 @@ def pung_hunter(view: SeatView) -> Action:
 
 
 BOTS: dict[str, Bot] = {
+    "coach": coach,
     "flush-hunter": flush_hunter,
     "pung-hunter": pung_hunter,
     "random": RandomBot(),

@@ -281,3 +281,38 @@ class SeatView(TableView):
     @property
     def round_wind(self) -> str:
         return self.table.round_wind
+
+    @property
+    def drawn(self) -> Tile | None:
+        """The tile this seat just drew, on its own turn (None otherwise, or after a claim)."""
+        table = self.table
+        if table.phase == "discard" and table.turn == self.seat:
+            return table.drawn
+        return None
+
+    @property
+    def visible(self) -> list[Tile]:
+        """Every tile in view that is not this seat's own: all discards, the other seats'
+        melds, and a tile being added to a pung (which the others may rob)."""
+        table = self.table
+        seen = [tile for tile, _ in table.discards]
+        for seat, melds in enumerate(table.melds):
+            if seat != self.seat:
+                seen += [tile for meld in melds for tile in meld.tiles]
+        if table.phase == "rob" and table.robbed is not None and table.robbed[0] != self.seat:
+            seen.append(table.robbed[1])
+        return seen
+
+    def win_score(self) -> Score | None:
+        """The score of the win this seat could declare now (on its draw, the discard or a
+        robbed kong), or None when it has no complete hand to score."""
+        table = self.table
+        if not self.can_win():
+            return None
+        if table.phase == "discard":
+            assert table.drawn is not None
+            return table.score_win(self.seat, table.drawn, from_discard=False)
+        tile = self.claimed_tile
+        assert tile is not None
+        robbing = table.phase == "rob"
+        return table.score_win(self.seat, tile, from_discard=not robbing, robbing=robbing)

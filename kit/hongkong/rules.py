@@ -220,6 +220,12 @@ class Rules:
     """Pao (包) liability: the player who fed the fourth exposed group or third dragon
     group pays the whole win (§3.3)."""
 
+    def _repr_html_(self) -> str:
+        """A small table of these rules, the house rules marked (for notebooks and Voila)."""
+        from kit.render.rules import rules_html
+
+        return rules_html(self)
+
     def __post_init__(self) -> None:
         for name in ("players", "min_fan", "fan_cap"):
             number = getattr(self, name)

@@ -90,6 +90,12 @@ class Rules:
     rounds: int = 10
     """Rounds in a game (§1.6)."""
 
+    def _repr_html_(self) -> str:
+        """A small table of these rules, the house rules marked (for notebooks and Voila)."""
+        from kit.render.rules import rules_html
+
+        return rules_html(self)
+
     def __post_init__(self) -> None:
         _check_int("players", self.players, 2, 6)
         _check_int("stop_limit", self.stop_limit, 2, 24)

@@ -2,7 +2,8 @@
 
 Both name the suit they hold least as void, throw void tiles first, and
 otherwise discard towards a smaller shanten; they always take a win.
-``"random"`` picks any legal action, drawn from the deal's seed.
+``"random"`` picks any legal action, drawn from the deal's seed. ``"coach"``
+plays what :mod:`kit.sichuan.coach` advises.
 
 >>> from kit.sichuan.game import Table
 >>> result = Table.deal(seed=2).play([efficient, flush_hunter, efficient, flush_hunter])
@@ -16,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from kit.hands import shanten
+from kit.sichuan.coach import coach
 from kit.sichuan.game import (
     Action,
     ChooseVoid,
@@ -131,6 +133,7 @@ def flush_hunter(view: SeatView) -> Action:
 
 
 BOTS: dict[str, Callable[[SeatView], Action]] = {
+    "coach": coach,
     "efficient": efficient,
     "flush-hunter": flush_hunter,
     "random": RandomBot(),

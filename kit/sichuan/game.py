@@ -283,3 +283,30 @@ class SeatView(TableView):
         table = self._table
         assert isinstance(table, Table)
         return table.voids[self.seat]
+
+    @property
+    def voids(self) -> list[str | None]:
+        """Every seat's void, shown once all have named theirs (before that, only this seat's)."""
+        table = self._table
+        assert isinstance(table, Table)
+        if table.phase == "void":
+            return [v if s == self.seat else None for s, v in enumerate(table.voids)]
+        return list(table.voids)
+
+    @property
+    def in_play(self) -> list[int]:
+        """The seats still playing: those that have not won yet."""
+        table = self._table
+        assert isinstance(table, Table)
+        return table.in_play()
+
+    @property
+    def has_decision(self) -> bool:
+        """Is this seat to act now (its turn, a claim it may answer, or its void to name)?"""
+        return self.seat in self._table.to_move()
+
+    @property
+    def is_turn(self) -> bool:
+        """Is it this seat's turn to discard (or win, or declare a kong)?"""
+        table = self._table
+        return table.phase == "discard" and table.turn == self.seat

@@ -61,6 +61,12 @@ class Rules:
     app_dragon_seven_pairs: bool = False
     """Dragon seven pairs (seven pairs with a root) scores one more fan, as popular apps do."""
 
+    def _repr_html_(self) -> str:
+        """A small table of these rules, the house rules marked (for notebooks and Voila)."""
+        from kit.render.rules import rules_html
+
+        return rules_html(self)
+
     def __post_init__(self) -> None:
         if not isinstance(self.base, int) or isinstance(self.base, bool) or self.base < 1:
             raise ValueError(f"base must be a positive whole number, not {self.base!r}")

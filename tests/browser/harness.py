@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
@@ -253,3 +254,87 @@ def assert_no_traceback(page: Page) -> None:
 def assert_stays_local(page_record: PageRecord) -> None:
     remote = [url for url in page_record.remote_requests() if not FONT_AWESOME_CDN.match(url)]
     assert remote == [], f"the page asked for files beyond this machine: {remote}"
+
+
+# --- Playing a mahjong deal in a page, the way a learner follows the coach -------------------
+
+DEAL_TIMEOUT = 120.0  # seconds for a whole deal, bots included
+
+
+def _button_for(game: Locator, label: str) -> Locator:
+    """The button that plays the coach's option ``label`` ("discard 5s", "pung", "chow 123p" …)."""
+    words = label.split()
+    if words[0] == "discard":
+        css = f".kit-play-tile-{words[1]}"
+    elif words[0] == "name":  # "name m void": Sichuan's void choice
+        css = f".kit-play-void-{words[1]}"
+    elif words[0] in ("win", "rob"):
+        css = ".kit-play-win"
+    elif words[0] == "chow":  # "chow 123p": the button of the run that starts on 1p
+        css = f".kit-play-chow-{words[1][0]}{words[1][-1]}"
+    elif "kong" in words and "of" in words:  # "concealed kong of 5z": one's own kong
+        css = f".kit-play-kong-{words[-1]}"
+    elif words[0] in ("pung", "kong", "pass"):
+        css = f".kit-play-{words[0]}"
+    else:
+        raise AssertionError(f"no button is known for the coach's option {label!r}")
+    # Buttons not needed now stay in the page, hidden: only a visible one plays.
+    return game.locator(f"{css}:visible").first
+
+
+def play_deal_with_coach(page: Page, game: Locator) -> list[str]:
+    """Play the deal on screen to its end, clicking the coach's first choice at every decision.
+
+    The coach panel is switched on and read like a learner reads it; between decisions,
+    *Finish the deal* skips the bots' pauses. The page and the kernel race (a button read
+    as enabled may be disabled a moment later), so a click that cannot happen at once is
+    dropped and the page read again. Returns the options played, in order.
+    """
+    game.locator(".kit-coach-toggle input").check()
+    summary = game.locator(".kit-deal-summary")
+    best = game.locator(".kit-coach-panel .kit-coach-table tbody tr").first
+    hint = game.locator(".kit-hint-button")
+    finish = game.locator(".kit-play-finish")
+    board = game.locator(".kit-play-table")
+    played: list[str] = []
+    deadline = time.monotonic() + DEAL_TIMEOUT
+    while not summary.is_visible():
+        assert time.monotonic() < deadline, f"the deal did not end; played {played}"
+        if hint.is_enabled() and best.is_visible():
+            label = best.locator("td").nth(1).inner_text().strip()
+            before = board.inner_html()
+            if not _click_now(_button_for(game, label)):
+                continue
+            played.append(label)
+            while board.inner_html() == before and not summary.is_visible():
+                assert time.monotonic() < deadline, f"nothing happened after {label!r}"
+                page.wait_for_timeout(50)
+        elif not (finish.is_enabled() and _click_now(finish)):
+            page.wait_for_timeout(100)
+    return played
+
+
+def _click_now(button: Locator) -> bool:
+    """Click ``button`` if it can be clicked within a moment; False if it could not."""
+    try:
+        button.click(timeout=1_000)
+    except PlaywrightTimeoutError:
+        return False
+    return True
+
+
+def screenshot_of(target: Locator, name: str) -> Path:
+    """Save a screenshot of one widget as ``test-artifacts/<name>.png``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{artifact_name(name)}.png"
+    page = target.page
+    viewport = page.viewport_size
+    box = target.bounding_box()
+    if viewport is not None and box is not None and box["height"] > viewport["height"]:
+        # A widget taller than the window is painted only where the window is: grow it.
+        page.set_viewport_size({"width": viewport["width"], "height": int(box["height"]) + 40})
+    target.scroll_into_view_if_needed()
+    target.screenshot(path=path)
+    if viewport is not None:
+        page.set_viewport_size(viewport)
+    return path

@@ -2,7 +2,9 @@
 
 A learner opens lesson 02, clicks 123m456m789m11m and then, in pung mode, a White
 dragon, and reads "half flush" and "4 fan" in the builder (RULES.md §3.2). In
-Voila, the two-player lesson shows its tables and its economics charts.
+Voila, the two-player lesson shows its tables and its economics charts. In
+JupyterLab, the same lesson's two-player deal is played to its end by clicking,
+following the coach, up to the winning hand (or the draw) and the review.
 """
 
 from __future__ import annotations
@@ -17,8 +19,10 @@ from .harness import (
     assert_no_traceback,
     assert_plot_rendered,
     assert_stays_local,
+    play_deal_with_coach,
     run_all_cells,
     screenshot,
+    screenshot_of,
     show_widget,
 )
 
@@ -49,7 +53,7 @@ def test_jupyterlab_hong_kong_hand_builder(
 
 
 def test_voila_golden_lesson(page: Page, voila_server: Server, page_record: PageRecord) -> None:
-    page.goto(f"{voila_server.url}/voila/render/hongkong/06-two-player-golden.ipynb")
+    page.goto(f"{voila_server.url}/voila/render/hongkong/07-two-player-golden.ipynb")
     expect(page.locator(".jp-RenderedPlotly svg.main-svg").first).to_be_visible(timeout=180_000)
     expect(page.locator("#loading")).to_have_count(0)
 
@@ -62,4 +66,25 @@ def test_voila_golden_lesson(page: Page, voila_server: Server, page_record: Page
     )
     assert_no_traceback(page)
     assert_stays_local(page_record)
-    screenshot(page, "voila-hongkong-06-golden")
+    screenshot(page, "voila-hongkong-07-golden")
+
+
+def test_jupyterlab_two_player_deal_with_the_coach(
+    page: Page, jupyterlab: JupyterLab, page_record: PageRecord
+) -> None:
+    run_all_cells(page, jupyterlab, "hongkong/07-two-player-golden.ipynb")
+    game = show_widget(page, ".kit-play-hongkong")
+    expect(game).to_contain_text("two-player Golden table")
+    expect(game.locator(".kit-seats tbody tr")).to_have_count(2)
+
+    played = play_deal_with_coach(page, game)
+    summary = game.locator(".kit-deal-summary")
+    expect(summary).to_contain_text("Your net")
+    review = summary.locator(".kit-review")
+    expect(review.locator(".kit-review-table tbody tr")).to_have_count(len(played))
+    decisions = f"{len(played)} of {len(played)} decision"
+    expect(review.locator(".kit-review-score")).to_contain_text(f"matched the coach on {decisions}")
+    assert any(label.startswith("discard ") for label in played)
+    assert_no_traceback(page)
+    assert_stays_local(page_record)
+    screenshot_of(game, "jupyterlab-hongkong-07-two-player-deal")

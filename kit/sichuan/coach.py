@@ -1,0 +1,650 @@
+"""The Sichuan coach: each discard ranked by facts, and advice for every decision of a deal.
+
+The coach sees what a seat sees: its own hand and void, every discard and
+exposed meld, the voids the others named, the rules and the wall size. From
+that it counts the *unseen* copies of each tile (4 minus those in the hand and
+those in view) and ranks each discard by plain facts:
+
+- a tile of the void suit goes first: it can be in no group, and a hand still
+  holding one can never win;
+- then the *shanten* after the discard: how many tiles away from ready;
+- then the *acceptance*: the unseen copies of every tile that would bring the
+  hand one step closer.
+
+>>> table = rank_discards("123456789p1257s9m", void="m", visible=["3s", "3s"])
+>>> print(table[["discard", "shanten", "acceptance", "tiles"]].head(3).to_string(index=False))
+discard  shanten  acceptance             tiles
+     9m        1          18 1s 2s 3s 5s 6s 7s
+     1s        1           7             2s 6s
+     2s        1           7             1s 6s
+>>> print(table.loc[0, "reason"])
+9m is of your void suit (m): it can be in no group, so it goes first; after it the hand is 1 step from ready, and 18 unseen tiles (1s 2s 3s 5s 6s 7s) would bring it closer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kit.coach import Advice, Option
+from kit.hands import improving_tiles, shanten
+from kit.sichuan.fan import parse_hand, waits_with_fan
+from kit.sichuan.game import (
+    Action,
+    AddedKong,
+    ChooseVoid,
+    ConcealedKong,
+    Discard,
+    Hu,
+    Kong,
+    Pass,
+    Pung,
+    SeatView,
+)
+from kit.sichuan.rules import FORMS, Rules
+from kit.tiles import SUITS, TILES, Hand, Tile, counts_of
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "DiscardFacts",
+    "advise",
+    "coach",
+    "discard_facts",
+    "rank_discards",
+    "unseen_counts",
+]
+
+COPIES = 4
+HAND_SIZE = 14
+SUIT_START = {"m": 0, "p": 9, "s": 18}
+
+
+# --- reading the input -----------------------------------------------------------------------
+
+
+def _hand_of(hand: Hand | str) -> Hand:
+    if isinstance(hand, str):
+        return parse_hand(hand)
+    if not isinstance(hand, Hand):
+        raise TypeError(f"hand must be a Hand or tile notation, not {hand!r}")
+    return parse_hand(hand)
+
+
+def _tiles_of(visible: Iterable[Tile | str] | str) -> list[Tile]:
+    if isinstance(visible, str):
+        return list(parse_hand(visible).all_tiles) if visible.strip() else []
+    tiles = []
+    for item in visible:
+        if isinstance(item, Tile):
+            tile = item
+        elif isinstance(item, str):
+            tile = Tile.parse(item)
+        else:
+            raise TypeError(f"visible tiles must be tiles or tile notation, not {item!r}")
+        if tile.is_honour:
+            raise ValueError(f"{tile} is an honour tile; Sichuan mahjong has none")
+        tiles.append(tile)
+    return tiles
+
+
+def _void_of(void: object) -> str:
+    if void not in SUITS:
+        raise ValueError(f"void must be one of m, p, s, not {void!r}")
+    assert isinstance(void, str)
+    return void
+
+
+def unseen_counts(hand: Hand | str, visible: Iterable[Tile | str] | str = ()) -> list[int]:
+    """Unseen copies of each of the 34 tile kinds: 4 minus those in the hand (melds too)
+    and those in ``visible``.
+
+    >>> unseen_counts("123456789p1257s9m", visible=["3s"])[Tile.parse("3s").index]
+    3
+    """
+    held = counts_of(_hand_of(hand).all_tiles)
+    for tile in _tiles_of(visible):
+        held[tile.index] += 1
+    over = [TILES[i] for i, count in enumerate(held) if count > COPIES]
+    if over:
+        raise ValueError(
+            f"{held[over[0].index]} copies of {over[0]} are in the hand and in view; "
+            "there are only four"
+        )
+    unseen = [COPIES - count for count in held]
+    for index in range(27, 34):
+        unseen[index] = 0
+    return unseen
+
+
+# --- the facts of each discard ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DiscardFacts:
+    """What throwing one tile leaves: its shanten, the tiles that improve it, and more."""
+
+    tile: Tile
+    void_tile: bool
+    """The tile is of the void suit."""
+    void_left: int
+    """Void-suit tiles still held after the discard."""
+    shanten: int
+    """Steps from ready after the discard, void tiles counted as dead (0 is ready)."""
+    acceptance: int
+    """Unseen copies of every tile that would lower the shanten."""
+    tiles: tuple[Tile, ...]
+    """The tiles that would lower the shanten, in tile order."""
+    off_suit: int
+    """Tiles outside the hand's main suit after the discard (0 is a full-flush path)."""
+    seen: int
+    """Copies of the discarded tile already in view (more is safer to throw)."""
+    danger: int = 0
+    """Other players still in play who could win on this tile (its suit is not their void)."""
+    value: int | None = None
+    """For a ready hand: the best value among its winning tiles, as a win on a discard."""
+
+    @property
+    def label(self) -> str:
+        return self.tile.notation()
+
+    def key(self) -> tuple[int, ...]:
+        """Smaller is better: void tiles first, then shanten, acceptance and the ties."""
+        return (
+            self.void_left,
+            self.shanten,
+            -self.acceptance,
+            -(self.value or 0),
+            self.off_suit,
+            self.danger,
+            -self.seen,
+            -abs(self.tile.number - 5),
+        )
+
+
+def _improving(counts: list[int], void: str, unseen: Sequence[int]) -> tuple[int, tuple[Tile, ...]]:
+    """(unseen copies, tiles) of every live tile that lowers the shanten of 13 tiles."""
+    tiles = tuple(
+        t for t in improving_tiles(bytes(counts), FORMS, dead_suit=void) if unseen[t.index]
+    )
+    return sum(unseen[t.index] for t in tiles), tiles
+
+
+def _off_suit(suits: Sequence[int]) -> int:
+    """Tiles outside the main live suit, from the tiles held in each live suit."""
+    return sum(suits) - max(suits)
+
+
+def _facts(
+    hand: Hand, void: str, unseen: Sequence[int], visible: Sequence[int], rules: Rules, *,
+    all_rows: bool = True, threats: Sequence[str | None] = (),
+) -> list[DiscardFacts]:  # fmt: skip
+    counts = counts_of(hand.concealed)
+    void_held = sum(1 for t in hand.concealed if t.suit == void)
+    live = [suit for suit in SUITS if suit != void]
+    per_suit = Counter(t.suit for t in hand.all_tiles)
+    rows: list[tuple[Tile, int]] = []
+    for tile in sorted(set(hand.concealed)):
+        counts[tile.index] -= 1
+        rows.append((tile, shanten(bytes(counts), FORMS, dead_suit=void)))
+        counts[tile.index] += 1
+    best_void = min((1 if tile.suit == void else 0) for tile, _ in rows) if void_held else 0
+    best = min(s for tile, s in rows if (tile.suit == void) >= bool(best_void))
+    out = []
+    for tile, after in rows:
+        is_void = tile.suit == void
+        detailed = all_rows or (is_void >= bool(best_void) and after <= best)
+        accept = 0
+        tiles: tuple[Tile, ...] = ()
+        if detailed:
+            counts[tile.index] -= 1
+            accept, tiles = _improving(counts, void, unseen)
+            counts[tile.index] += 1
+        suits = [per_suit[suit] - (tile.suit == suit) for suit in live]
+        out.append(
+            DiscardFacts(
+                tile=tile,
+                void_tile=is_void,
+                void_left=void_held - is_void,
+                shanten=after,
+                acceptance=accept,
+                tiles=tiles,
+                off_suit=_off_suit(suits),
+                seen=visible[tile.index],
+                danger=sum(1 for other in threats if other != tile.suit),
+            )
+        )
+    out = _with_values(hand, out, void, rules, unseen)
+    return sorted(out, key=DiscardFacts.key)
+
+
+def _with_values(
+    hand: Hand, rows: list[DiscardFacts], void: str, rules: Rules, unseen: Sequence[int]
+) -> list[DiscardFacts]:
+    """Add the hand value to the ready rows that tie on acceptance with the best ready row."""
+    ready = [r for r in rows if r.shanten == 0 and r.void_left == 0 and r.acceptance]
+    if len(ready) < 2:
+        return rows
+    top = max(r.acceptance for r in ready)
+    out = []
+    for row in rows:
+        if row in ready and row.acceptance == top:
+            waits = waits_with_fan(hand.without(row.tile), void=void, rules=rules)
+            values = [w.discard.value for w in waits if w.discard.wins and unseen[w.tile.index]]
+            row = DiscardFacts(**{**vars(row), "value": max(values, default=None)})
+        out.append(row)
+    return out
+
+
+def _checked(
+    hand: Hand | str,
+    void: object,
+    visible: Iterable[Tile | str] | str,
+    rules: Rules,
+    others: Iterable[str | None] = (),
+) -> tuple[Hand, str, list[int], list[int], list[str | None]]:
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a kit.sichuan.Rules value, not {rules!r}")
+    parsed = _hand_of(hand)
+    if parsed.size != HAND_SIZE:
+        raise ValueError(
+            f"a discard is chosen from a 14-tile hand (kongs as three), not {parsed.size} tiles"
+        )
+    suit = _void_of(void)
+    if any(meld.first.suit == suit for meld in parsed.melds):
+        raise ValueError(f"a meld of the void suit ({suit}) can never be part of a win")
+    seen = _tiles_of(visible)
+    unseen = unseen_counts(parsed, seen)
+    threats = list(others)
+    for other in threats:
+        if other is not None and other not in SUITS:
+            raise ValueError(f"the others' voids must be m, p, s or None, not {other!r}")
+    return parsed, suit, unseen, counts_of(seen), threats
+
+
+def discard_facts(
+    hand: Hand | str,
+    *,
+    void: str,
+    visible: Iterable[Tile | str] | str = (),
+    rules: Rules = Rules(),
+    others: Iterable[str | None] = (),
+) -> list[DiscardFacts]:
+    """The facts of every distinct discard of a 14-tile hand, best first (see :func:`rank_discards`)."""
+    parsed, suit, unseen, seen, threats = _checked(hand, void, visible, rules, others)
+    return _facts(parsed, suit, unseen, seen, rules, threats=threats)
+
+
+def _steps(n: int) -> str:
+    return "ready" if n == 0 else f"{n} step{'s' if n > 1 else ''} from ready"
+
+
+def _discard_reason(f: DiscardFacts, void: str) -> str:
+    names = " ".join(t.notation() for t in f.tiles)
+    if f.shanten == 0:
+        after = "the hand is ready" + (
+            f", and {f.acceptance} unseen tiles ({names}) would win"
+            if f.acceptance
+            else ", but no unseen tile would win"
+        )
+        if f.value:
+            after += f", worth up to {f.value} each on a discard"
+    else:
+        after = f"the hand is {_steps(f.shanten)}" + (
+            f", and {f.acceptance} unseen tiles ({names}) would bring it closer"
+            if f.acceptance
+            else ""
+        )
+    if f.void_tile:
+        return (
+            f"{f.label} is of your void suit ({void}): it can be in no group, so it goes first; "
+            f"after it {after}."
+        )
+    if f.void_left:
+        return (
+            f"Throwing {f.label} keeps {f.void_left} void-suit tile"
+            f"{'s' if f.void_left > 1 else ''}, which must go first; {after}."
+        )
+    flush = " It keeps a full-flush path." if f.off_suit == 0 else ""
+    return f"Throwing {f.label}: {after}.{flush}"
+
+
+def rank_discards(
+    hand: Hand | str,
+    *,
+    void: str,
+    visible: Iterable[Tile | str] | str = (),
+    rules: Rules = Rules(),
+    others: Iterable[str | None] = (),
+) -> pd.DataFrame:
+    """Every distinct discard of a 14-tile hand (kongs as three), best first.
+
+    ``void`` is the suit named void; ``visible`` the tiles in view on the
+    table (every discard and the others' melds); ``others`` the voids of the
+    other players still in play, if known. Columns: ``discard``,
+    ``void_tile``, ``shanten`` (after the discard, void tiles dead),
+    ``acceptance`` (unseen copies of the tiles that lower it), ``tiles``
+    (those tiles), ``off_suit`` (tiles outside the main suit: 0 keeps a full
+    flush open), ``danger`` (players in ``others`` who could win on the
+    tile), ``seen`` (copies of the discard in view), ``value`` (a ready
+    hand's best win on a discard, where it breaks a tie) and ``reason``.
+
+    While a void-suit tile remains, a void-suit tile comes first; then the
+    lower shanten, the more acceptance, the higher value, the fewer tiles off
+    the main suit, the fewer players it could feed, and the tile most seen.
+    """
+    import pandas as pd
+
+    parsed, suit, unseen, seen, threats = _checked(hand, void, visible, rules, others)
+    rows = [
+        {
+            "discard": f.label,
+            "void_tile": f.void_tile,
+            "shanten": f.shanten,
+            "acceptance": f.acceptance,
+            "tiles": " ".join(t.notation() for t in f.tiles),
+            "off_suit": f.off_suit,
+            "danger": f.danger,
+            "seen": f.seen,
+            "value": f.value,
+            "reason": _discard_reason(f, suit),
+        }
+        for f in _facts(parsed, suit, unseen, seen, rules, threats=threats)
+    ]
+    return pd.DataFrame(rows).astype({"value": "Int64"})
+
+
+# --- advice for every decision ---------------------------------------------------------------
+
+
+def visible_tiles(view: SeatView) -> list[Tile]:
+    """Every tile this seat can see outside its own hand: discards and the others' melds."""
+    shown = [tile for tile, _ in view.discards]
+    for seat, melds in enumerate(view.all_melds):
+        if seat != view.seat:
+            shown += [tile for meld in melds for tile in meld.tiles]
+    return shown
+
+
+def _void_advice(view: SeatView) -> Advice:
+    hand = view.hand
+    held = Counter(tile.suit for tile in hand.concealed)
+    options = []
+    for suit in SUITS:
+        after = shanten(bytes(hand.counts), FORMS, dead_suit=suit)
+        options.append(
+            (
+                (after, held[suit], suit),
+                Option(
+                    ChooseVoid(view.seat, suit),
+                    f"name {suit} void",
+                    {"tiles to throw": held[suit], "shanten": after},
+                    f"you hold {held[suit]} {suit} tile{'s' if held[suit] != 1 else ''} to throw; "
+                    f"the rest of the hand is {_steps(after)}",
+                ),
+            )
+        )
+    ordered = tuple(option for _, option in sorted(options, key=lambda pair: pair[0]))
+    return Advice(
+        "void",
+        "Each tile of the suit you name must be thrown before you can win: "
+        "count the tiles of each suit, and how close the rest would be.",
+        ordered,
+        shown=("shanten", "tiles to throw"),
+        loss=_void_loss,
+    )
+
+
+def _void_loss(best: Option, chosen: Option) -> str:
+    more = int(chosen.facts["tiles to throw"] or 0) - int(best.facts["tiles to throw"] or 0)
+    steps = int(chosen.facts["shanten"] or 0) - int(best.facts["shanten"] or 0)
+    if steps > 0:
+        return f"{chosen.label}: {steps} more step{'s' if steps > 1 else ''} from ready"
+    if more > 0:
+        return f"{chosen.label}: {more} more tile{'s' if more > 1 else ''} to throw"
+    return f"the coach preferred {best.label}"
+
+
+def _discard_option(view: SeatView, f: DiscardFacts, void: str) -> Option:
+    return Option(
+        Discard(view.seat, f.tile),
+        f"discard {f.label}",
+        {"void tiles left": f.void_left, "shanten": f.shanten, "acceptance": f.acceptance},
+        _discard_reason(f, void)[:-1],
+    )
+
+
+def _discard_loss(best: Option, chosen: Option) -> str:
+    kept = best.label.removeprefix("discard ")
+
+    def fact(option: Option, name: str) -> int:
+        return int(option.facts.get(name) or 0)
+
+    if fact(chosen, "void tiles left") > fact(best, "void tiles left"):
+        return f"kept {kept}, a void tile: it still has to be thrown"
+    steps = fact(chosen, "shanten") - fact(best, "shanten")
+    if steps > 0:
+        return f"kept {kept}: {steps} more step{'s' if steps > 1 else ''} from ready"
+    fewer = fact(best, "acceptance") - fact(chosen, "acceptance")
+    if fewer > 0:
+        return f"kept {kept}: {fewer} fewer improving tiles"
+    return f"kept {kept}: the coach preferred to keep it"
+
+
+def _turn_advice(view: SeatView, *, all_rows: bool = True) -> Advice:
+    """Win, kong or discard. Without ``all_rows`` only the discards that could be best get
+    their acceptance counted (the coach bot's fast path: the same best option)."""
+    void = view.void
+    assert void is not None
+    hand = view.hand
+    shown = visible_tiles(view)
+    unseen = unseen_counts(hand, shown)
+    seen = counts_of(shown)
+    voids = view.voids
+    threats = [voids[s] for s in view.in_play if s != view.seat]
+    facts = _facts(hand, void, unseen, seen, view.rules, all_rows=all_rows, threats=threats)
+    discards = [_discard_option(view, f, void) for f in (facts if all_rows else facts[:1])]
+    first: list[Option] = []
+    if view.can_win():
+        first.append(
+            Option(
+                Hu(view.seat),
+                "win",
+                {"void tiles left": 0, "shanten": -1, "acceptance": None},
+                "your hand is complete: a self-drawn win is paid by every player still in play",
+            )
+        )
+    kong = view.kong_to_declare()
+    if kong is not None and not first:
+        option, good = _own_kong_option(view, kong, facts[0], unseen)
+        if good:
+            first.append(option)
+        else:
+            discards.append(option)
+    return Advice(
+        "discard" if not first else "turn",
+        "Throw the void suit first; then keep the tiles that bring the hand closer "
+        "to ready, and count the unseen copies of the tiles that would help.",
+        (*first, *discards),
+        shown=("void tiles left", "shanten", "acceptance"),
+        loss=_discard_loss,
+    )
+
+
+def _own_kong_option(
+    view: SeatView, kong: ConcealedKong | AddedKong, best: DiscardFacts, unseen: Sequence[int]
+) -> tuple[Option, bool]:
+    void = view.void
+    assert void is not None
+    counts = counts_of(view.concealed)
+    counts[kong.tile.index] -= 4 if isinstance(kong, ConcealedKong) else 1
+    after = shanten(bytes(counts), FORMS, dead_suit=void)
+    accept, _ = _improving(counts, void, unseen)
+    others = len(view.in_play) - 1
+    money = (2 if isinstance(kong, ConcealedKong) else 1) * others * view.rules.base
+    kind = "concealed" if isinstance(kong, ConcealedKong) else "added"
+    good = best.void_left == 0 and after <= best.shanten
+    return (
+        Option(
+            kong,
+            f"{kind} kong of {kong.tile}",
+            {"void tiles left": best.void_left, "shanten": after, "acceptance": accept},
+            f"a {kind} kong is paid at once ({money} from the others) and you draw a "
+            f"replacement; the hand stays {_steps(after)}",
+        ),
+        good,
+    )
+
+
+def _claim_advice(view: SeatView) -> Advice:
+    seat, tile = view.seat, view.claimed_tile
+    assert tile is not None
+    void = view.void
+    assert void is not None
+    legal = view.legal_actions()
+    hand = view.hand
+    shown = visible_tiles(view)
+    unseen = unseen_counts(hand, [*shown])
+    counts = counts_of(view.concealed)
+    before = shanten(bytes(counts), FORMS, dead_suit=void)
+    accept_before, _ = _improving(counts, void, unseen)
+    keep = Option(
+        Pass(seat),
+        "pass",
+        {"shanten": before, "acceptance": accept_before, "kong money": 0},
+        f"your hand stays {_steps(before)} with {accept_before} improving tiles unseen",
+    )
+    options: list[Option] = []
+    if Hu(seat) in legal:
+        options.append(
+            Option(
+                Hu(seat),
+                "win",
+                {"shanten": -1, "acceptance": None, "kong money": 0},
+                f"{tile} completes your hand: a win now is paid by the discarder, and "
+                "you leave play with nothing more to lose",
+            )
+        )
+        return Advice(
+            "claim",
+            "A complete hand: winning leaves play safely.",
+            (*options, keep),
+            shown=("shanten",),
+        )
+    good: list[Option] = []
+    bad: list[Option] = []
+    if Kong(seat) in legal:
+        counts[tile.index] -= 3
+        after = shanten(bytes(counts), FORMS, dead_suit=void)
+        accept, _ = _improving(counts, void, unseen)
+        counts[tile.index] += 3
+        money = 2 * view.rules.base
+        option = Option(
+            Kong(seat),
+            f"kong {tile}",
+            {"shanten": after, "acceptance": accept, "kong money": money},
+            f"the discarder pays {money} at once and you draw a replacement; "
+            f"the hand is then {_steps(after)}",
+        )
+        (good if after <= before else bad).append(option)
+    if Pung(seat) in legal:
+        counts[tile.index] -= 2
+        after, accept = _best_after_pung(counts, void, unseen)
+        counts[tile.index] += 2
+        option = Option(
+            Pung(seat),
+            f"pung {tile}",
+            {"shanten": after, "acceptance": accept, "kong money": 0},
+            f"after the pung and your best discard the hand is {_steps(after)}, "
+            f"with {accept} improving tiles unseen",
+        )
+        (good if after < before else bad).append(option)
+    ordered = (*good, keep, *bad)
+    return Advice(
+        "claim",
+        "A claim shows a group and skips ahead; take it when it brings the hand closer "
+        "to ready (a kong is also paid at once).",
+        ordered,
+        shown=("shanten", "acceptance", "kong money"),
+        loss=_claim_loss,
+    )
+
+
+def _best_after_pung(counts: list[int], void: str, unseen: Sequence[int]) -> tuple[int, int]:
+    """(shanten, acceptance) after the best discard that follows a pung."""
+    best: tuple[int, int] = (99, 0)
+    for index in range(27):
+        if not counts[index]:
+            continue
+        counts[index] -= 1
+        after = shanten(bytes(counts), FORMS, dead_suit=void)
+        if after <= best[0]:
+            accept, _ = _improving(counts, void, unseen)
+            if (after, -accept) < (best[0], -best[1]):
+                best = (after, accept)
+        counts[index] += 1
+    return best
+
+
+def _claim_loss(best: Option, chosen: Option) -> str:
+    steps = int(chosen.facts["shanten"] or 0) - int(best.facts["shanten"] or 0)
+    if best.label == "win":
+        return f"{chosen.label}: passed up a win"
+    if steps > 0:
+        return f"{chosen.label}: {steps} more step{'s' if steps > 1 else ''} from ready"
+    fewer = int(best.facts["acceptance"] or 0) - int(chosen.facts["acceptance"] or 0)
+    if fewer > 0:
+        return f"{chosen.label}: {fewer} fewer improving tiles"
+    money = int(best.facts["kong money"] or 0) - int(chosen.facts["kong money"] or 0)
+    if money > 0:
+        return f"{chosen.label}: {money} of kong money not taken"
+    return f"the coach preferred {best.label}"
+
+
+def _rob_advice(view: SeatView) -> Advice:
+    seat = view.seat
+    win = Hu(seat) in view.legal_actions()
+    rob = Option(
+        Hu(seat),
+        "rob the kong",
+        {"wins": True},
+        f"{view.claimed_tile} completes your hand: robbing the kong wins, with one more fan",
+    )
+    keep = Option(Pass(seat), "pass", {"wins": False}, "let the kong be made")
+    return Advice(
+        "rob",
+        "A player is adding a tile to a pung: if that tile completes your hand, you may win on it.",
+        (rob, keep) if win else (keep,),
+    )
+
+
+def advise(view: SeatView) -> Advice:
+    """The coach's advice for this seat's decision now, with its reasons.
+
+    Covers the void choice at the deal, the turn (win, kong or discard), a
+    claim on a discard (win, kong, pung or pass) and a kong being added (rob
+    or pass). The recommended action is always legal.
+    """
+    phase = view.phase
+    if phase == "void":
+        if view.void is not None:
+            raise ValueError(f"seat {view.seat} has already named {view.void} void")
+        return _void_advice(view)
+    if phase == "discard" and view.is_turn:
+        return _turn_advice(view)
+    if phase in ("claim", "rob") and view.has_decision:
+        return _claim_advice(view) if phase == "claim" else _rob_advice(view)
+    raise ValueError(f"seat {view.seat} has no decision to make now ({phase})")
+
+
+def coach(view: SeatView) -> Action:
+    """A bot that plays the coach's recommendation at every decision."""
+    if view.phase == "discard" and view.is_turn:
+        advice = _turn_advice(view, all_rows=False)
+    else:
+        advice = advise(view)
+    action: Action = advice.action
+    return action

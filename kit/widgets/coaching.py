@@ -1,0 +1,363 @@
+"""What every game's play widget shares: face buttons, the coach's hints, its panel, the review,
+bots that move at a pace a person can follow, and sentences about "you".
+
+- :class:`FaceSheet` sends each tile or card face to the page once, as a CSS rule
+  (:mod:`kit.render.faces`); a :func:`face_button` then wears its face by class.
+- :class:`CoachBar` holds the *Hint* button, which steps through the coach's three
+  levels (nudge, comparison, reveal), and the optional coach panel, a checkbox
+  that shows the coach's table of options.
+- :func:`review_html` is the table after a deal: each of the learner's decisions
+  against the coach's advice at that moment, and what the choice gave up.
+- :class:`Pacer` runs the bots' moves one by one on the kernel's event loop, so
+  the page updates between them; with ``pace=0`` (or outside a kernel) they run
+  at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, cast
+
+import ipywidgets as w
+
+from kit.coach import HINT_LEVELS, Advice, Review
+from kit.render.faces import face_style
+from kit.widgets.common import BAD, BOX, GOOD, MUTED, classed
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = [
+    "CoachBar",
+    "FaceSheet",
+    "Pacer",
+    "face_button",
+    "review_frame",
+    "review_html",
+    "said_by",
+]
+
+
+# --- faces ------------------------------------------------------------------------------------
+
+
+class FaceSheet(w.Box):  # type: ignore[misc]
+    """Invisible: the CSS rules that paint faces, each sent to the page once.
+
+    >>> sheet = FaceSheet()
+    >>> sheet.ensure([".kit-face-1m{}", ".kit-face-2m{}"]); sheet.ensure([".kit-face-1m{}"])
+    >>> len(sheet.children), len(sheet.sent)
+    (2, 2)
+    """
+
+    def __init__(self) -> None:
+        super().__init__([w.HTML(face_style((), base=True))], layout=w.Layout(display="none"))
+        self.add_class("kit-face-sheet")
+        self.sent: set[str] = set()
+
+    def ensure(self, rules: Iterable[str]) -> None:
+        """Add the rules the page does not have yet (one small widget per batch)."""
+        new = [rule for rule in dict.fromkeys(rules) if rule not in self.sent]
+        if new:
+            self.sent.update(new)
+            box = cast(Any, self)
+            box.children = (*box.children, w.HTML(face_style(new)))
+
+
+def face_button(
+    face_class: str,
+    css_class: str,
+    tooltip: str,
+    description: str,
+    on_click: Callable[[], Any],
+    *,
+    width: int,
+    height: int,
+) -> w.Button:
+    """A button that is a face: ``face_class`` paints it, ``css_class`` names it for tests.
+
+    The description stays (for screen readers and for plain Python), but is not drawn.
+    """
+    button = w.Button(
+        description=description,
+        tooltip=tooltip,
+        layout=w.Layout(width=f"{width}px", height=f"{height}px", padding="0", margin="0 1px"),
+    )
+    for name in ("kit-face-button", "kit-face", face_class, css_class):
+        button.add_class(name)
+    button.on_click(lambda _: on_click())
+    return button
+
+
+# --- hints and the coach panel ----------------------------------------------------------------
+
+_LEVEL_WORDS = {1: "Nudge", 2: "Compare", 3: "Answer"}
+
+
+class CoachBar(w.VBox):  # type: ignore[misc]
+    """The *Hint* button and its text, and the coach panel behind a checkbox.
+
+    The advice of the decision at hand comes from ``advise`` (called only when needed:
+    a hint, the panel, or the review). :meth:`decision` starts a new decision.
+    """
+
+    def __init__(self, advise: Callable[[], Advice | None]) -> None:
+        self._advise = advise
+        self._advice: Advice | None = None
+        self._asked = False
+        self.level = 0
+        """The hint level shown for the decision at hand (0: none yet)."""
+        self.considering: Any = None
+        """What the learner last pointed at, compared at level 2 (else the runner-up)."""
+        self.finished = False
+        """The game is over: no more decisions, only the review."""
+        self.hint_button = classed(
+            w.Button(description="Hint", icon="lightbulb-o", tooltip="nudge, compare, answer"),
+            "kit-hint-button",
+        )
+        self.hint_button.layout.width = "170px"
+        self.hint_button.on_click(lambda _: self.hint())
+        self.hint_text = classed(w.HTML(), "kit-hint")
+        self.panel_toggle = classed(
+            w.Checkbox(value=False, description="Show the coach's table", indent=False),
+            "kit-coach-toggle",
+        )
+        self.panel_toggle.layout.width = "220px"
+        self.panel_toggle.observe(lambda _: self._show_panel(), "value")
+        self.panel = classed(w.HTML(), "kit-coach-panel")
+        super().__init__(
+            [w.HBox([self.hint_button, self.panel_toggle]), self.hint_text, self.panel]
+        )
+        self.add_class("kit-coach")
+
+    @property
+    def advice(self) -> Advice | None:
+        """The coach's advice for the decision at hand (None when there is none)."""
+        if not self._asked:
+            self._advice, self._asked = self._advise(), True
+        return self._advice
+
+    def decision(self, active: bool, *, finished: bool = False) -> None:
+        """A new moment: forget the old advice; ``active`` says whether the learner decides now,
+        ``finished`` that the game is over."""
+        self.finished = finished
+        self._advice, self._asked = None, not active
+        self.level, self.considering = 0, None
+        self.hint_text.value = ""
+        self.hint_button.disabled = not active
+        self.hint_button.description = "Hint"
+        self._show_panel()
+
+    def hint(self) -> str:
+        """The next level of help (nudge, then compare, then the answer), shown and returned."""
+        advice = self.advice
+        if advice is None:
+            raise ValueError("there is nothing to decide right now")
+        self.level = min(self.level + 1, 3)
+        text = advice.hint(self.level, chosen=self.considering)
+        self.hint_text.value = (
+            f"<div style='{BOX}'><b>{_LEVEL_WORDS[self.level]}</b> "
+            f"<span style='{MUTED}'>({self.level}/3)</span>: {html.escape(text)}</div>"
+        )
+        following = {1: "Hint: compare", 2: "Hint: the answer", 3: "Hint (all shown)"}
+        self.hint_button.description = following[self.level]
+        return text
+
+    def _show_panel(self) -> None:
+        if not self.panel_toggle.value:
+            self.panel.value = ""
+            return
+        advice = self.advice
+        if advice is None:
+            waiting = (
+                "It is over: the review compares each of your decisions with the coach's."
+                if self.finished
+                else "The coach's table appears when it is your move."
+            )
+            self.panel.value = f"<div style='{MUTED}'>{waiting}</div>"
+            return
+        self.panel.value = advice_html(advice)
+
+    def refresh_panel(self) -> None:
+        self._show_panel()
+
+
+def advice_html(advice: Advice) -> str:
+    """The coach's options as a small table, best first."""
+    import pandas as pd
+
+    frame = advice.to_frame()
+    frame.index = pd.RangeIndex(1, len(frame) + 1, name="rank")
+    return f"<div style='{MUTED};margin-top:4px'>{html.escape(advice.concept)}</div>" + _table(
+        frame, "kit-coach-table"
+    )
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:.1%}" if 0 <= value <= 1 else f"{value:.2f}"
+    return "" if value is None else str(value)
+
+
+def _table(frame: pd.DataFrame, css_class: str) -> str:
+    cell = "padding:3px 8px;border-bottom:1px solid #e5e5e5;text-align:left;vertical-align:top"
+    names = [str(frame.index.name or "")] + [str(c) for c in frame.columns]
+    head = "".join(f"<th style='{cell};color:#555'>{html.escape(n)}</th>" for n in names)
+    body = "".join(
+        "<tr>"
+        + "".join(f"<td style='{cell}'>{html.escape(_cell(v))}</td>" for v in (index, *row))
+        + "</tr>"
+        for index, row in zip(frame.index, frame.itertuples(index=False), strict=True)
+    )
+    return (
+        f"<table class='{css_class}' style='border-collapse:collapse;font-size:13px;margin:6px 0'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+# --- the review -------------------------------------------------------------------------------
+
+
+def review_frame(review: Review, hints: Iterable[int] = ()) -> pd.DataFrame:
+    """The review, one row per decision, with the hint level used at each (when known)."""
+    import pandas as pd
+
+    frame = review.to_frame()
+    levels = list(hints)
+    if len(levels) == len(frame):
+        frame["hint"] = ["" if level == 0 else HINT_LEVELS[level - 1] for level in levels]
+    frame.index = pd.RangeIndex(1, len(frame) + 1, name="#")
+    return frame
+
+
+def review_html(review: Review, hints: Iterable[int] = ()) -> str:
+    """The review after a deal: how many choices matched the coach, then the table."""
+    lines = review.lines
+    if not lines:
+        return f"<div class='kit-review' style='{MUTED}'>No decisions to review.</div>"
+    frame = review_frame(review, hints)
+    frame["good"] = ["✓" if good else "✗" for good in frame["good"]]
+    agreed = review.agreed
+    colour = GOOD if agreed == len(lines) else BAD if agreed * 2 < len(lines) else "#555"
+    return (
+        "<div class='kit-review'>"
+        f"<div style='font-weight:600;margin:10px 0 4px'>Your decisions against the coach's</div>"
+        f"<div class='kit-review-score' style='color:{colour}'>You matched the coach on "
+        f"{agreed} of {len(lines)} decision{'s' if len(lines) != 1 else ''}.</div>"
+        + _table(frame, "kit-review-table")
+        + "</div>"
+    )
+
+
+# --- sentences about "you" --------------------------------------------------------------------
+
+_VERBS = {
+    "draws": "draw",
+    "discards": "discard",
+    "calls": "call",
+    "passes": "pass",
+    "declares": "declare",
+    "pungs": "pung",
+    "kongs": "kong",
+    "chows": "chow",
+    "names": "name",
+    "adds": "add",
+    "wins": "win",
+    "robs": "rob",
+}
+
+
+def said_by(sentence: str, you: int, names: dict[int, str] | None = None) -> str:
+    """An engine's sentence about a seat, as the learner reads it: "you draw", "seat 2 pungs".
+
+    >>> said_by("seat 0 draws", 0), said_by("seat 0 adds 5p to its pung", 0)
+    ('you draw', 'you add 5p to your pung')
+    >>> said_by("seat 1 discards 3m", 0, {1: "West (bot)"})
+    'West (bot) discards 3m'
+    """
+    match = re.match(r"seat (\d+) (\w+)(.*)", sentence)
+    if match is None:
+        return sentence
+    seat, verb, rest = int(match[1]), match[2], match[3]
+    if seat != you:
+        name = (names or {}).get(seat, f"seat {seat}")
+        return f"{name} {verb}{rest}"
+    rest = rest.replace(" its ", " your ")
+    return f"you {_VERBS.get(verb, verb)}{rest}"
+
+
+# --- pacing -----------------------------------------------------------------------------------
+
+
+def _in_kernel() -> bool:
+    """Is this code running in a Jupyter kernel (JupyterLab, Voila), where the page can wait?
+
+    Elsewhere (a script, the tests) another library's event loop may be running in the
+    same thread (a browser driver's, say) and would never run our timers.
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
+class Pacer:
+    """Calls a step again and again, ``pace`` seconds apart, on the kernel's event loop.
+
+    Outside a kernel's running loop (plain Python, tests) or with ``pace=0`` there is no waiting:
+    :meth:`start` runs the steps one after the other at once. A step returns True
+    to be called again.
+    """
+
+    def __init__(self, pace: float) -> None:
+        if not isinstance(pace, (int, float)) or isinstance(pace, bool) or pace < 0:
+            raise ValueError(f"pace: seconds between bot moves, 0 or more, not {pace!r}")
+        self.pace = float(pace)
+        self._handle: asyncio.TimerHandle | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        try:
+            self._loop = asyncio.get_event_loop_policy().get_event_loop()
+        except RuntimeError:
+            self._loop = None
+
+    @property
+    def running(self) -> bool:
+        """Steps are waiting to run."""
+        return self._handle is not None
+
+    def cancel(self) -> None:
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+
+    def _loop_now(self) -> asyncio.AbstractEventLoop | None:
+        if self.pace <= 0 or not _in_kernel():
+            return None
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            loop = self._loop
+            return loop if loop is not None and loop.is_running() else None
+
+    def start(self, step: Callable[[], bool]) -> None:
+        """Run ``step`` now and, while it asks to go on, again every ``pace`` seconds."""
+        self.cancel()
+        loop = self._loop_now()
+        if loop is None:
+            while step():
+                pass
+            return
+
+        def tick() -> None:
+            self._handle = None
+            if step():
+                self._handle = loop.call_later(self.pace, tick)
+
+        self._handle = loop.call_later(self.pace, tick)

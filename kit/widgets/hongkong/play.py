@@ -1,0 +1,83 @@
+"""Play one Hong Kong deal as seat 0 against bots, with the coach beside you.
+
+``PlayDeal(rules=Rules(players=2))`` is the two-player Golden table.
+
+>>> game = PlayDeal(seed=3, pace=0)
+>>> game.players, game.table.seat_wind(0), game.your_move
+(4, 'E', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from kit.coach import Advice
+from kit.hongkong.bots import BOTS
+from kit.hongkong.game import Table
+from kit.hongkong.rules import Rules
+from kit.widgets.hongkong.display import WIND_LABELS
+from kit.widgets.mahjong_play import MahjongPlay
+
+__all__ = ["PlayDeal"]
+
+
+class PlayDeal(MahjongPlay):
+    """One Hong Kong deal against bots: 3 fan to win, chows from your left, one winner.
+
+    ``rules=Rules(players=2)`` plays the two-player Golden table. ``bots`` names the
+    opponents from :data:`kit.hongkong.BOTS`; ``seed`` makes the deal repeatable;
+    ``pace`` is the pause in seconds between the bots' moves (0: at once).
+    """
+
+    GAME = "Hong Kong"
+    CSS_CLASS = "kit-play-hongkong"
+    DEFAULT_BOTS = ("flush-hunter", "pung-hunter")
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        bots: tuple[str, ...] | list[str] | str | None = None,
+        seed: int | None = None,
+        pace: float = 0.6,
+    ) -> None:
+        super().__init__(rules, bots, seed, pace)
+
+    @classmethod
+    def _table_class(cls) -> type[Table]:
+        return Table
+
+    @classmethod
+    def _rules_class(cls) -> type[Rules]:
+        return Rules
+
+    @classmethod
+    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
+        return BOTS
+
+    def _advise(self, view: Any) -> Advice:
+        from kit.hongkong.coach import advise
+
+        return advise(view)
+
+    def _title(self) -> str:
+        if self.players == 2:
+            return "Hong Kong, the two-player Golden table: you are seat 0, against one bot"
+        return f"Hong Kong: you are seat 0, against {self.players - 1} bots ({self.rules.min_fan} fan to win)"
+
+    def _seat_notes(self, seat: int) -> list[str]:
+        t = self.table
+        assert isinstance(t, Table)
+        notes = [
+            f"{WIND_LABELS[t.seat_wind(seat)]} wind" + (", dealer" if seat == t.dealer else "")
+        ]
+        for win in t.wins:
+            if win.seat == seat:
+                notes.append(f"won, {win.score.fan} fan")
+        return notes
+
+    def _ending(self) -> str:
+        t = self.table
+        if t.ended_by == "wall-empty":
+            return "The wall ran out: a draw, nobody pays."
+        return super()._ending()

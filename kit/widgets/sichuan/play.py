@@ -1,0 +1,104 @@
+"""Play one Sichuan blood-battle deal as seat 0 against three bots, with the coach beside you.
+
+>>> from kit.engine import Discard
+>>> from kit.tiles import Tile
+>>> game = PlayDeal(seed=7, pace=0)
+>>> game.table.phase, sorted(c[1] for c in game._choices if c)
+('void', ['Void: bamboo (s)', 'Void: characters (m)', 'Void: dots (p)'])
+>>> game.act(Discard(0, Tile.parse("1m"))) is None and "not allowed" in game.error.value
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from kit.coach import Advice
+from kit.sichuan.bots import BOTS
+from kit.sichuan.game import ChooseVoid, Table
+from kit.sichuan.rules import Rules
+from kit.tiles import SUITS
+from kit.widgets.mahjong_play import SUIT_NAMES, Choice, MahjongPlay
+
+__all__ = ["PlayDeal"]
+
+_ORDINALS = ("1st", "2nd", "3rd")
+
+
+class PlayDeal(MahjongPlay):
+    """One Sichuan deal: name your void, then play to the end against three bots.
+
+    ``bots`` names the opponents from :data:`kit.sichuan.BOTS` (one name for all,
+    or one per seat); ``seed`` makes the deal repeatable; ``pace`` is the pause
+    in seconds between the bots' moves (0: at once).
+    """
+
+    GAME = "Sichuan"
+    CSS_CLASS = "kit-play-sichuan"
+    DEFAULT_BOTS = ("efficient", "flush-hunter")
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        bots: tuple[str, ...] | list[str] | str | None = None,
+        seed: int | None = None,
+        pace: float = 0.6,
+    ) -> None:
+        super().__init__(rules, bots, seed, pace)
+
+    @classmethod
+    def _table_class(cls) -> type[Table]:
+        return Table
+
+    @classmethod
+    def _rules_class(cls) -> type[Rules]:
+        return Rules
+
+    @classmethod
+    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
+        return BOTS
+
+    def _advise(self, view: Any) -> Advice:
+        from kit.sichuan.coach import advise
+
+        return advise(view)
+
+    def _title(self) -> str:
+        return "Sichuan blood battle: you are seat 0, against three bots"
+
+    def _seat_notes(self, seat: int) -> list[str]:
+        t = self.table
+        assert isinstance(t, Table)
+        notes = []
+        if t.phase != "void":
+            void = t.voids[seat]
+            if void is not None:
+                notes.append(f"void: {SUIT_NAMES[void]} ({void})")
+        for order, won in enumerate(t.ledger.won):
+            if won == seat:
+                fan = next(w.score.fan for w in t.wins if w.seat == seat)
+                notes.append(f"won {_ORDINALS[order]}, {fan} fan")
+        return notes
+
+    def _extra_choices(self, legal: list[Any]) -> list[Choice]:
+        return [
+            (
+                action,
+                f"Void: {SUIT_NAMES[action.suit]} ({action.suit})",
+                ("kit-play-void", f"kit-play-void-{action.suit}"),
+            )
+            for action in legal
+            if isinstance(action, ChooseVoid)
+        ]
+
+    def _prompt_extra(self) -> str | None:
+        t = self.table
+        if t.phase == "void" and self.your_move:
+            held = {suit: sum(1 for tile in t.concealed[0] if tile.suit == suit) for suit in SUITS}
+            counts = ", ".join(f"{held[s]} {SUIT_NAMES[s]}" for s in SUITS)
+            return (
+                "<b>Name your void suit:</b> the suit you will throw away and never win with "
+                f"(you hold {counts})."
+            )
+        return None

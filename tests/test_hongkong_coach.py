@@ -1,0 +1,254 @@
+"""The Hong Kong coach: hand-worked positions, legal advice, and no peeking at hidden tiles."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kit.hands import combine_classes, suit_class, tiles_missing
+from kit.hongkong.bots import BOTS
+from kit.hongkong.coach import (
+    Opponent,
+    advise,
+    coach,
+    discard_facts,
+    fan_paths,
+    fan_shanten,
+    handicap,
+    rank_discards,
+)
+from kit.hongkong.game import Discard, Hu, Pass, Pung, Table
+from kit.hongkong.rules import Rules
+from kit.hongkong.sim import simulate
+from kit.tiles import Meld, MeldKind, Tile
+
+
+def test_acceptance_is_counted_by_hand_with_visible_copies() -> None:
+    # Throwing 9p leaves 123m 456p 789s 11z 45m: ready on 3m or 6m. One 3m is in the
+    # hand, so 3 + 4 = 7 copies are unseen; with 3m, 6m, 6m in view, 2 + 2 = 4.
+    table = rank_discards("123m456p789s11z45m9p")
+    best = table.iloc[0]
+    assert (best["discard"], best["shanten"], best["acceptance"]) == ("9p", 0, 7)
+    assert best["tiles"] == "3m 6m"
+    seen = rank_discards("123m456p789s11z45m9p", visible=["3m", "6m", "6m"])
+    assert seen.iloc[0]["acceptance"] == 4
+
+
+def test_a_ready_hand_that_cannot_score_is_not_ready() -> None:
+    # Throwing 5z makes the hand ready (shanten 0), but no wait reaches 3 fan on a
+    # discard. Throwing 1p keeps the half flush in characters (with the red pung) two
+    # tiles away and no slow path is needed, so it ranks first and 5z below it.
+    facts = {str(f.tile): f for f in discard_facts("5567899m123p5777z")}
+    assert facts["5z"].shanten == 0 and facts["5z"].worthless_ready
+    assert facts["5z"].fan_shanten == 2
+    table = rank_discards("5567899m123p5777z")
+    assert table.iloc[0]["discard"] == "1p"
+    assert (table.iloc[0]["fan_shanten"], table.iloc[0]["effort"]) == (2, 2)
+    order = list(table["discard"])
+    assert order.index("1p") < order.index("5z")
+    assert "no wait reaches 3 fan" in str(table.set_index("discard").loc["5z", "reason"])
+
+
+def test_a_tile_that_breaks_the_only_path_to_three_fan_goes_last() -> None:
+    # White and green pungs with the concealed hand make 3 fan; throwing either breaks it.
+    table = rank_discards("123m456p78s555z666z").set_index("discard")
+    fan = {tile: int(value) for tile, value in table["fan_shanten"].items()}
+    assert fan["7s"] == 0
+    assert fan["5z"] > fan["7s"] and fan["6z"] > fan["7s"]
+    assert "concealed hand" in str(table.loc["7s", "best_path"])
+
+
+def test_an_isolated_tile_off_the_flush_goes_first() -> None:
+    table = rank_discards("1112345678p55z3s9m")
+    assert table.iloc[0]["discard"] in ("9m", "3s")
+    assert table.iloc[0]["best_path"] == "half flush in dots"
+    assert "half flush in dots" in table.iloc[0]["reason"]
+
+
+def test_fan_shanten_sees_worthless_waits() -> None:
+    # Ready on 1z or 2z. East's pung is worth 2 (seat and round wind) + concealed = 3.
+    assert fan_shanten("123m456p789s11z22z") == 0
+    # In the West round at the West seat neither pung scores: ready, but worthless.
+    assert fan_shanten("123m456p789s11z22z", seat_wind="W", round_wind="W") == 2
+    # Ready on 5z or 6z, but one dragon pung + concealed is 2 fan. Both pungs need a 5z and
+    # a 6z and a chow broken into a pair: 3 tiles missing, 2 from ready.
+    assert fan_shanten("123m456p789s55z66z") == 2
+
+
+def test_the_two_player_table_has_only_its_tiles() -> None:
+    rules = Rules(players=2)
+    table = rank_discards("19m19s123456p1z2z55z", rules=rules, seat_wind="S")
+    for tiles in table["tiles"]:
+        for text in tiles.split():
+            tile = Tile.parse(text)
+            assert not (tile.suit in "ms" and 2 <= tile.number <= 8), text
+    with pytest.raises(ValueError, match="seat_wind"):
+        rank_discards("19m19s123456p1z2z55z", rules=rules, seat_wind="W")
+    with pytest.raises(ValueError, match="two-player table has no 5m"):
+        rank_discards("5m9m19s1234567p1z2z55z", rules=rules)
+
+
+def test_bad_input_is_named() -> None:
+    with pytest.raises(ValueError, match="14-tile hand"):
+        rank_discards("123m456p789s11z4m")
+    with pytest.raises(TypeError, match="rules"):
+        rank_discards("123m456p789s11z45m9p", rules=None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="more than four 3m"):
+        rank_discards("123m456p789s11z45m9p", visible=["3m"] * 4)
+    with pytest.raises(TypeError, match="seat view"):
+        advise("not a view")  # type: ignore[arg-type]
+
+
+def _deal_in_play(seed: int, steps: int, players: int = 4) -> Table:
+    rng = random.Random(seed)
+    table = Table.deal(Rules(players=players), seed=seed)
+    for _ in range(steps):
+        if table.phase == "over":
+            break
+        seat = table.to_move()[0]
+        table.apply(rng.choice(table.legal_actions(seat)))
+    return table
+
+
+def _shuffle_hidden(table: Table, seat: int, seed: int) -> Table:
+    """The same table with every tile ``seat`` cannot see shuffled: the wall and the other
+    seats' concealed tiles."""
+    other = copy.deepcopy(table)
+    hidden = list(other.wall)
+    for s in range(other.players):
+        if s != seat:
+            hidden += other.concealed[s]
+    random.Random(seed).shuffle(hidden)
+    rest = iter(hidden)
+    for s in range(other.players):
+        if s != seat:
+            other.concealed[s] = sorted(next(rest) for _ in other.concealed[s])
+    other.wall = [next(rest) for _ in other.wall]
+    return other
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 80), players=st.sampled_from([4, 2]))
+def test_advice_is_legal_and_blind_to_hidden_tiles(seed: int, steps: int, players: int) -> None:
+    table = _deal_in_play(seed, steps, players)
+    if table.phase == "over":
+        return
+    seat = table.to_move()[0]
+    advice = advise(table.view(seat))
+    legal = table.legal_actions(seat)
+    assert advice.action in legal
+    assert all(option.action in legal for option in advice.options)
+    again = advise(_shuffle_hidden(table, seat, seed + 1).view(seat))
+    assert again.action == advice.action
+    assert again.to_frame().equals(advice.to_frame())
+
+
+def test_hints_step_from_nudge_to_reveal() -> None:
+    table = Table.deal(seed=3)
+    advice = advise(table.view(table.turn))
+    assert "fan" in advice.hint(1)
+    worst = advice.options[-1]
+    assert worst.label in advice.hint(2, chosen=worst.action)
+    assert advice.best.label in advice.hint(3)
+    assert isinstance(advice.action, (Discard, Hu))
+    line = advice.review_line(worst.action)
+    assert not line.good or advice.is_best(worst.action)
+
+
+def test_a_pung_that_closes_the_path_is_passed() -> None:
+    # Seat 1 holds a half flush in dots with a red pair; 9m is thrown. Punging the 9m
+    # pair puts characters in the hand and closes the flush; passing keeps it.
+    table = Table.arrange(
+        [
+            "11122233344499m",
+            "1234567p99m77z55z",
+            "1s2s3s4s5s6s7s8s9s1s2s3s4s",
+            "5s6s7s8s9s1z1z1z2z2z2z3z3z",
+        ],
+        draws="",
+        turn=0,
+    )
+    table.apply(Discard(0, Tile.parse("9m")))
+    assert table.phase == "claim" and 1 in table.to_move()
+    advice = advise(table.view(1))
+    assert advice.action == Pass(1)
+    assert advice.option_for(Pung(1)) is not None
+    assert "took the pung" in advice.review_line(Pung(1)).lost
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_coach_plays_whole_deals_in_simulate(players: int) -> None:
+    names = ["coach", "pung-hunter", "flush-hunter", "pung-hunter"][:players]
+    frame = simulate(12, rules=Rules(players=players), bots=names, seed=7, progress=False)
+    assert len(frame) == 12
+    assert (frame[[f"net_{s}" for s in range(players)]].sum(axis=1) == 0).all()
+    again = simulate(12, rules=Rules(players=players), bots=names, seed=7, progress=False)
+    assert frame.equals(again)
+    assert BOTS["coach"] is coach
+    table = Table.deal(seed=1)
+    result = table.play([coach] * 4)
+    assert result.ended_by in ("win", "wall-empty")
+
+
+def test_a_tile_of_a_suit_another_seat_shows_is_avoided_with_its_reason() -> None:
+    # Throwing 1p or 1s leaves the same half flush in characters, one tile from ready.
+    # The South seat shows a pung and a chow of dots, so 1p could feed its hand: danger 2,
+    # and the coach throws 1s instead.
+    melds = (Meld(MeldKind.PUNG, Tile.parse("5p")), Meld(MeldKind.CHOW, Tile.parse("2p")))
+    south = Opponent("the South seat", melds, tuple(Tile.parse(t) for t in ("9m", "1s")))
+    assert south.collecting() == "p"
+    table = rank_discards("123456789m1p1s11z2z", opponents=[south]).set_index("discard")
+    assert list(table.index[:2]) == ["1s", "1p"]
+    assert (table.loc["1s", "danger"], table.loc["1p", "danger"]) == (0, 2)
+    assert [table.loc[tile, "effort"] for tile in ("1s", "1p")] == [1, 1]
+    assert "the South seat shows 2 exposed groups in dots, and this is dots" in str(
+        table.loc["1p", "reason"]
+    )
+    # Late in the wall the same seat is one level more dangerous.
+    late = rank_discards("123456789m1p1s11z2z", opponents=[south], wall_size=10)
+    assert late.set_index("discard").loc["1p", "danger"] == 3
+    # Without melds, a seat that has thrown six number tiles and no dots collects dots.
+    quiet = Opponent(
+        "the West seat", discards=tuple(Tile.parse(t) for t in ["1m", "2s", "3m", "4s", "5m", "6s"])
+    )
+    assert quiet.collecting() == "p" and quiet.groups == 0
+
+
+def test_a_higher_paying_path_is_preferred() -> None:
+    # Throwing 1z or 1p both leave a ready hand. Throwing 1z keeps the full flush in dots
+    # (7 fan, waits on 5p and 6p: 11 unseen tiles, ...); throwing 1p leaves a half flush
+    # (3 fan). The coach keeps the full flush.
+    table = rank_discards("123456789p5566p1z")
+    best = table.iloc[0]
+    assert (best["discard"], best["best_path"], best["path_fan"]) == ("1z", "full flush in dots", 7)
+    other = table.set_index("discard").loc["1p"]
+    assert other["path_fan"] == 3 and other["effort"] == best["effort"] == 0
+
+
+def test_a_slow_path_costs_effort_but_a_ready_hand_stays_ready() -> None:
+    # Two dragon pungs and the concealed hand are 3 fan and ready after 7s: a pungs-only
+    # path fills slowly, but the handicap never makes a ready hand look unready.
+    table = rank_discards("123m456p78s555z666z").set_index("discard")
+    assert table.loc["7s", "fan_shanten"] == 0 and table.loc["7s", "effort"] == 0
+    assert table.index[0] in ("7s", "8s")
+    white = next(
+        p for p in fan_paths() if p.name == "white dragon pung + green dragon pung + concealed hand"
+    )
+    assert handicap(white) == 2
+    assert handicap(next(p for p in fan_paths() if p.name == "half flush in dots")) == 0
+
+
+def test_the_suit_tables_give_the_tiles_missing() -> None:
+    # 123m 456m 78m: three groups need one tile (6m or 9m); with a pair, two more... counted
+    # by hand: 8 tiles towards 3 groups and a pair (11 tiles) miss 3.
+    holding = suit_class(bytes([1, 1, 1, 1, 1, 1, 1, 1, 0]))
+    assert tiles_missing(holding, 3, pair=False) == 1
+    assert tiles_missing(holding, 3) == 3
+    honours = suit_class(bytes([2, 0, 0, 0, 0, 0, 0]))
+    assert tiles_missing(combine_classes(holding, honours), 3) == 1
+    with pytest.raises(ValueError, match="9 \\(numbers\\) or 7"):
+        suit_class(bytes([1, 2, 3]))

@@ -1,0 +1,300 @@
+"""The Sichuan coach: void-aware shanten, hand-counted discards, legal advice, no peeking."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import replace
+from functools import cache
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kit.coach import Review
+from kit.hands import improving_tiles, shanten
+from kit.sichuan.bots import BOTS
+from kit.sichuan.coach import advise, coach, discard_facts, rank_discards, unseen_counts
+from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, Table
+from kit.sichuan.rules import FORMS
+from kit.sichuan.sim import simulate
+from kit.tiles import SUITS, Hand, Tile, counts_of
+
+# --- void-aware shanten against a brute force ---------------------------------------------
+
+
+@cache
+def _targets(void: str) -> np.ndarray:
+    """Every complete hand of four groups and a pair made of the two live suits (≤ 4 each)."""
+    live = [s for s in SUITS if s != void]
+    starts = [SUITS.index(s) * 9 for s in live]
+    melds = []
+    for start in starts:
+        for rank in range(9):
+            pung = np.zeros(27, np.int8)
+            pung[start + rank] = 3
+            melds.append(pung)
+        for rank in range(7):
+            chow = np.zeros(27, np.int8)
+            chow[start + rank : start + rank + 3] = 1
+            melds.append(chow)
+    meld_matrix = np.array(melds)
+    combos = np.array(list(itertools.combinations_with_replacement(range(len(melds)), 4)))
+    groups = meld_matrix[combos].sum(axis=1)  # (n, 27)
+    pairs = np.zeros((18, 27), np.int8)
+    for i, index in enumerate(start + rank for start in starts for rank in range(9)):
+        pairs[i, index] = 2
+    full: np.ndarray = (groups[:, None, :] + pairs[None, :, :]).reshape(-1, 27)
+    kept: np.ndarray = full[(full <= 4).all(axis=1)]
+    return kept
+
+
+def _brute_shanten(counts: list[int], void: str) -> int:
+    """Tiles to replace to reach a complete hand, minus one; void tiles are never kept."""
+    start = SUITS.index(void) * 9
+    held = np.array(counts[:27], np.int8)
+    held[start : start + 9] = 0
+    standard = int(np.minimum(_targets(void), held).sum(axis=1).max())
+    gains: list[int] = sorted(
+        (gain for c in held.tolist() for gain in (min(c, 2), min(max(c - 2, 0), 2))),
+        reverse=True,
+    )
+    pairs = sum(gains[:7])
+    return 14 - max(standard, pairs) - 1
+
+
+def _random_hand(rng: random.Random, size: int) -> tuple[list[int], str]:
+    void = rng.choice(SUITS)
+    wall = [Tile(i) for i in range(27) for _ in range(4)]
+    dead = [t for t in wall if t.suit == void]
+    live = [t for t in wall if t.suit != void]
+    k = rng.randint(0, 7)
+    tiles = rng.sample(dead, k) + rng.sample(live, size - k)
+    return counts_of(tiles), void
+
+
+@pytest.mark.parametrize("size", [14, 13])
+def test_dead_suit_shanten_matches_a_brute_force(size: int) -> None:
+    rng = random.Random(size)
+    for _ in range(25):
+        counts, void = _random_hand(rng, size)
+        assert shanten(counts, FORMS, dead_suit=void) == _brute_shanten(counts, void), counts
+
+
+def test_dead_suit_shanten_without_dead_tiles_is_the_plain_shanten() -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        void = rng.choice(SUITS)
+        live = [Tile(i) for i in range(27) if Tile(i).suit != void for _ in range(4)]
+        counts = counts_of(rng.sample(live, 14))
+        assert shanten(counts, FORMS, dead_suit=void) == shanten(counts, FORMS)
+
+
+def test_dead_tiles_only_wait_to_be_thrown() -> None:
+    # Four groups and two dead tiles: throw one, draw a live tile, throw the other.
+    assert shanten(Hand.parse("123456789p123s9m9m"), FORMS, dead_suit="m") == 1
+    # Six pairs and two dead tiles: no live single is left to pair, so a pair costs two.
+    assert shanten(Hand.parse("112233p445566s19m"), FORMS, dead_suit="m") == 1
+    assert shanten(Hand.parse("11223p44556s1199m"), FORMS, dead_suit="m") == 3
+    with pytest.raises(ValueError, match="dead_suit must be m, p or s"):
+        shanten(Hand.parse("123456789p123s99m"), FORMS, dead_suit="z")
+
+
+def test_improving_tiles_are_the_tiles_that_lower_the_shanten() -> None:
+    rng = random.Random(9)
+    for _ in range(40):
+        counts, void = _random_hand(rng, 13)
+        before = shanten(counts, FORMS, dead_suit=void)
+        expected = []
+        for index in range(34):  # honours too: outside Sichuan they can pair
+            if counts[index] < 4:
+                counts[index] += 1
+                if shanten(counts, FORMS, dead_suit=void) < before:
+                    expected.append(Tile(index))
+                counts[index] -= 1
+        assert improving_tiles(counts, FORMS, dead_suit=void) == expected
+
+
+# --- hand-worked discards ----------------------------------------------------------------
+
+
+def test_a_void_tile_goes_first_and_acceptance_subtracts_visible_copies() -> None:
+    # After 9m: 123 456 789p and 1257s, one step from ready. Improving: 1s 2s 5s 7s
+    # (3 unseen each: one held), 6s (4 unseen) and 3s (4 - 2 in view = 2): 18.
+    table = rank_discards("123456789p1257s9m", void="m", visible=["3s", "3s"])
+    best = table.iloc[0]
+    assert (best["discard"], best["shanten"], best["acceptance"]) == ("9m", 1, 18)
+    assert best["tiles"] == "1s 2s 3s 5s 6s 7s"
+    assert "void suit" in best["reason"]
+    assert table.iloc[1]["shanten"] == 1  # as close, but the void tile must still go
+    without = rank_discards("123456789p1257s9m", void="m")
+    assert without.iloc[0]["acceptance"] == 20
+
+
+def test_an_isolated_tile_off_a_flush_goes() -> None:
+    # Nine gates in dots and a lone 5s: throwing 5s waits on every dot. Unseen: 1p 1,
+    # 2p-8p 3 each except 5p (3 - 2 in view = 1), 9p 1: 1 + 18 + 1 + 1 = 21.
+    table = rank_discards("1112345678999p5s", void="m", visible="55p")
+    best = table.iloc[0]
+    assert (best["discard"], best["shanten"], best["acceptance"]) == ("5s", 0, 21)
+    assert best["off_suit"] == 0
+    assert "full-flush" in best["reason"]
+    assert "ready" in best["reason"]
+
+
+def test_the_void_first_rule_holds_for_every_hand() -> None:
+    rng = random.Random(4)
+    for _ in range(30):
+        counts, void = _random_hand(rng, 14)
+        tiles = [Tile(i) for i, c in enumerate(counts) for _ in range(c)]
+        table = rank_discards(Hand(tuple(tiles)), void=void)
+        assert len(table) == len(set(tiles))
+        if any(t.suit == void for t in tiles):
+            assert bool(table.iloc[0]["void_tile"])
+        else:
+            assert list(table["shanten"]) == sorted(table["shanten"])
+
+
+def test_melds_count_as_held_and_kongs_as_three() -> None:
+    # Throwing 2p leaves 345p 67s 99s, ready on 5s and 8s; the kong holds every 8s.
+    facts = discard_facts("2345p6799s[111p](8888s)", void="m")
+    best = facts[0]
+    assert (best.tile, best.shanten, best.tiles, best.acceptance) == (
+        Tile.parse("2p"),
+        0,
+        (Tile.parse("5s"),),
+        4,
+    )
+    assert unseen_counts("2345p6799s[111p](8888s)")[Tile.parse("1p").index] == 1
+
+
+def test_bad_input_is_named() -> None:
+    with pytest.raises(ValueError, match="14-tile hand"):
+        rank_discards("123456789p1257s", void="m")
+    with pytest.raises(ValueError, match="honour"):
+        rank_discards("123456789p125s1z", void="m")
+    with pytest.raises(ValueError, match="void must be one of m, p, s"):
+        rank_discards("123456789p1257s9m", void="z")
+    with pytest.raises(ValueError, match="only four"):
+        rank_discards("123456789p1257s9m", void="m", visible=["9m", "9m", "9m", "9m"])
+    with pytest.raises(ValueError, match="void suit"):
+        rank_discards("123456789p12s[999m]", void="m")
+    with pytest.raises(TypeError, match="rules"):
+        rank_discards("123456789p1257s9m", void="m", rules=None)  # type: ignore[arg-type]
+
+
+# --- advice in play ----------------------------------------------------------------------
+
+
+def _in_play(seed: int, steps: int) -> Table:
+    rng = random.Random(seed)
+    table = Table.deal(seed=seed)
+    for _ in range(steps):
+        if table.phase == "over":
+            break
+        seat = table.to_move()[0]
+        table.apply(rng.choice(table.legal_actions(seat)))
+    return table
+
+
+def _hidden_shuffled(table: Table, seat: int, seed: int) -> Table:
+    """The same visible state with the wall and the other concealed hands shuffled."""
+    hidden = list(table.wall)
+    for other, hand in enumerate(table.concealed):
+        if other != seat:
+            hidden += hand
+    random.Random(seed).shuffle(hidden)
+    rest = iter(hidden)
+    concealed = [
+        list(hand) if other == seat else sorted(next(rest) for _ in hand)
+        for other, hand in enumerate(table.concealed)
+    ]
+    wall = list(rest)
+    return replace(table, wall=wall, concealed=concealed)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 80))
+def test_advice_is_legal_and_blind_to_hidden_tiles(seed: int, steps: int) -> None:
+    table = _in_play(seed, steps)
+    if table.phase == "over":
+        return
+    for seat in table.to_move():
+        advice = advise(table.view(seat))
+        legal = table.legal_actions(seat)
+        assert advice.action in legal
+        assert all(option.action in legal for option in advice.options)
+        assert coach(table.view(seat)) == advice.action
+        other = _hidden_shuffled(table, seat, seed + 1)
+        again = advise(other.view(seat))
+        assert again.action == advice.action
+        assert again.to_frame().equals(advice.to_frame())
+
+
+OTHERS = ["1112223334445m", "6667778883456m", "2233445566778p"]
+
+
+def test_void_advice_names_the_thinnest_suit_with_facts() -> None:
+    table = Table.arrange(["123456789p1257s9m", *OTHERS], voids=[None] * 4, phase="void")
+    advice = advise(table.view(0))
+    assert advice.action == ChooseVoid(0, "m")
+    assert (advice.best.facts["tiles to throw"], advice.best.facts["shanten"]) == (1, 1)
+    line = advice.review_line(ChooseVoid(0, "s"))
+    assert not line.good
+    assert line.lost == "name s void: 2 more steps from ready"
+
+
+def _claim_table() -> Table:
+    hands = ["1112345678999p5s", "55s123m456m789m19p", "1112223334445s", "667788s999s2345p"]
+    table = Table.arrange(hands, voids=list("mpmm"), phase="discard")
+    table.apply(Discard(0, Tile.parse("5s")))
+    return table
+
+
+def test_claim_advice_pungs_when_it_brings_the_hand_closer() -> None:
+    table = _claim_table()
+    advice = advise(table.view(1))
+    assert advice.action == Pung(1)
+    assert (advice.best.facts["shanten"], advice.option_for(Pass(1)).facts["shanten"]) == (1, 2)  # type: ignore[union-attr]
+    assert advice.review_line(Pass(1)).lost == "pass: 1 more step from ready"
+
+
+def test_a_win_is_always_taken() -> None:
+    table = _claim_table()
+    assert advise(table.view(2)).action == Hu(2)
+    assert coach(table.view(2)) == Hu(2)
+
+
+def test_hints_step_from_nudge_to_reveal_and_the_review_names_the_loss() -> None:
+    table = Table.arrange(["123456789p1257s9m", *OTHERS], voids=list("mppp"), phase="discard")
+    advice = advise(table.view(0))
+    assert "void" in advice.hint(1)
+    worst = advice.options[-1]
+    assert worst.label in advice.hint(2, chosen=worst.action)
+    assert "discard 9m" in advice.hint(3)
+    review = Review()
+    line = review.record(advice, Discard(0, Tile.parse("1s")))
+    assert line.lost == "kept 9m, a void tile: it still has to be thrown"
+    assert review.record(advice, Discard(0, Tile.parse("9m"))).good
+    assert review.agreed == 1
+
+
+def test_kept_tile_loss_words_count_improving_tiles() -> None:
+    hands = ["1112345678999p5s", "1112223334445m", "6667778883456m", "2233445566778s"]
+    table = Table.arrange(hands, voids=list("mpsp"), phase="discard")
+    advice = advise(table.view(0))
+    assert advice.action == Discard(0, Tile.parse("5s"))
+    line = advice.review_line(Discard(0, Tile.parse("9p")))
+    assert line.lost.startswith("kept 5s: ")
+
+
+def test_the_coach_plays_whole_deals_in_simulate() -> None:
+    names = ["coach", "flush-hunter", "efficient", "flush-hunter"]
+    frame = simulate(6, bots=names, seed=8, progress=False)
+    again = simulate(6, bots=names, seed=8, progress=False)
+    assert frame.equals(again)
+    assert (frame[[f"net_{s}" for s in range(4)]].sum(axis=1) == 0).all()
+    assert BOTS["coach"] is coach
+    result = Table.deal(seed=5).play([coach] * 4)
+    assert sum(result.net) == 0

@@ -1,0 +1,280 @@
+"""The play widgets and drills, driven in plain Python by clicking, as a learner would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kit.engine import Discard, Pass
+from kit.hongkong import Rules as HongKongRules
+from kit.nylonppong.coach import advise as nylonppong_advise
+from kit.nylonppong.game import Discard as CardDiscard
+from kit.nylonppong.game import Draw, Stop
+from kit.tiles import TILES, Tile
+from kit.widgets import PlayRound
+from kit.widgets.coaching import said_by
+from kit.widgets.hongkong import Drill as HongKongDrill
+from kit.widgets.hongkong import PlayDeal as HongKongDeal
+from kit.widgets.sichuan import Drill as SichuanDrill
+from kit.widgets.sichuan import PlayDeal as SichuanDeal
+
+
+def follow_the_coach(game: Any, limit: int = 200) -> int:
+    """Click the coach's recommended action until the deal is over; the clicks made."""
+    clicks = 0
+    while not game.over and clicks < limit:
+        assert game.your_move, game.prompt.value
+        legal = game.view.legal_actions()
+        advice = game.coach.advice
+        action = advice.action if advice is not None else legal[0]
+        assert action in legal
+        game.button_for(action).click()
+        assert game.error.value == "", game.error.value
+        clicks += 1
+    return clicks
+
+
+def test_a_whole_sichuan_deal_played_by_clicking_the_coachs_choice() -> None:
+    game = SichuanDeal(seed=11, pace=0)
+    assert game.table.phase == "void"
+    assert {c[0].suit for c in game._choices if c} == {"m", "p", "s"}
+    clicks = follow_the_coach(game)
+    assert game.over
+    summary = game.summary.value
+    assert "kit-deal-summary" in summary
+    assert "kit-deal" in summary  # the ledger
+    assert "kit-review-table" in summary
+    assert len(game.review.lines) == clicks  # every click was a choice
+    assert game.review.agreed == clicks
+    for win in game.table.wins:
+        assert f"{win.score.fan} fan" in summary
+
+
+def test_a_whole_hong_kong_two_player_deal_played_by_clicking() -> None:
+    game = HongKongDeal(rules=HongKongRules(players=2), seed=4, pace=0)
+    assert game.players == 2 and len(game.opponents) == 1
+    assert "South" in game.table_view.value
+    follow_the_coach(game)
+    assert game.over
+    assert "kit-deal-summary" in game.summary.value
+    if game.table.wins:
+        assert "kit-score" in game.summary.value
+
+
+def test_a_four_player_hong_kong_deal_shows_winds_and_ends() -> None:
+    game = HongKongDeal(seed=2, pace=0, bots="coach")
+    board = game.table_view.value
+    assert all(wind in board for wind in ("East", "South", "West", "North"))
+    follow_the_coach(game)
+    assert game.over and "kit-review" in game.summary.value
+
+
+def test_an_illegal_click_shows_an_error_and_keeps_the_state() -> None:
+    game = SichuanDeal(seed=5, pace=0)
+    before = list(game.table.history)
+    game.act(Discard(0, Tile.parse("1m")))
+    assert "not allowed" in game.error.value
+    assert "Traceback" not in game.error.value
+    assert game.table.history == before
+    game.button_for(game.view.legal_actions()[0]).click()  # a void; the error clears
+    assert game.error.value == ""
+    discard = next(a for a in game.view.legal_actions() if isinstance(a, Discard))
+    absent = next(t for t in TILES[:27] if t not in game.view.concealed)
+    history = list(game.table.history)
+    game.act(Discard(0, absent))
+    assert "not allowed" in game.error.value
+    assert game.table.history == history
+    game.button_for(discard).click()
+    assert game.error.value == ""
+
+
+def test_claim_buttons_show_only_when_legal() -> None:
+    game = HongKongDeal(seed=3, pace=0)
+    for _ in range(60):
+        if game.over:
+            break
+        legal = game.view.legal_actions()
+        shown = [choice[0] for choice in game._choices if choice is not None]
+        assert all(action in legal for action in shown)
+        visible = [b for b in game.choice_buttons if b.layout.display != "none"]
+        assert len(visible) == len(shown)
+        if game.table.phase == "claim":
+            assert Pass(0) in shown
+        else:
+            assert not any(isinstance(a, Pass) for a in shown)
+        faces = [b for b in game.hand_buttons if b.layout.display != "none"]
+        assert all(b.disabled == (game.table.phase != "discard") for b in faces)
+        advice = game.coach.advice
+        game.button_for(advice.action if advice else legal[0]).click()
+
+
+def test_hints_step_through_three_levels() -> None:
+    game = HongKongDeal(seed=8, pace=0)
+    advice = game.coach.advice
+    assert advice is not None
+    texts = [game.hint() for _ in range(4)]
+    assert texts[0] == advice.hint(1)
+    assert texts[1] == advice.hint(2)
+    assert texts[2] == texts[3] == advice.hint(3)
+    assert game.coach.level == 3
+    assert "Answer" in game.coach.hint_text.value
+    game.coach.hint_button.click()  # stays at the reveal
+    assert game.coach.level == 3
+    game.button_for(advice.action).click()
+    assert game.coach.level == 0 and game.coach.hint_text.value == ""
+    assert game.hints[0] == 3
+
+
+def test_the_coach_panel_shows_the_ranked_table() -> None:
+    game = SichuanDeal(seed=9, pace=0)
+    assert game.coach.panel.value == ""
+    game.coach.panel_toggle.value = True
+    assert "kit-coach-table" in game.coach.panel.value
+    first = game.coach.advice.options[0].label
+    assert first in game.coach.panel.value
+    game.coach.panel_toggle.value = False
+    assert game.coach.panel.value == ""
+
+
+def test_the_review_has_one_row_per_decision_and_names_a_loss() -> None:
+    game = SichuanDeal(seed=12, pace=0)
+    decisions = 0
+    worst_taken = False
+    while not game.over:
+        advice = game.coach.advice
+        legal = game.view.legal_actions()
+        if advice is None:
+            game.button_for(legal[0]).click()
+            continue
+        decisions += 1
+        action = advice.action
+        if not worst_taken and len(advice.options) > 1 and advice.decision == "discard":
+            worst = advice.options[-1]
+            if not advice.is_best(worst.action):
+                action, worst_taken = worst.action, True
+        game.button_for(action).click()
+    assert len(game.review.lines) == decisions
+    assert game.summary.value.count("<tr>") >= decisions
+    if worst_taken:
+        assert game.review.agreed == decisions - 1
+        bad = next(line for line in game.review.lines if not line.good)
+        assert bad.lost
+
+
+def test_a_new_deal_with_the_same_seed_is_the_same_deal() -> None:
+    game = HongKongDeal(seed=21, pace=0)
+    hand = list(game.table.concealed[0])
+    game.new_button.click()
+    assert game.seed.value == 22
+    game.seed.value = 21
+    game.replay_button.click()
+    assert game.table.concealed[0] == hand
+    assert game.review.lines == []
+
+
+def test_opponents_are_chosen_by_name_for_the_next_deal() -> None:
+    game = SichuanDeal(seed=1, pace=0, bots=("coach", "random"))
+    assert game.bot_names == ["coach", "random", "coach"]
+    game.opponents[2].value = "efficient"
+    game.new_button.click()
+    assert game.bot_names == ["coach", "efficient", "coach"]
+    with pytest.raises(ValueError, match="unknown bot"):
+        SichuanDeal(bots="clever")
+
+
+def test_tile_faces_carry_stable_classes() -> None:
+    game = SichuanDeal(seed=3, pace=0)
+    for tile, button in zip(game._hand_tiles(), game.hand_buttons, strict=False):
+        assert f"kit-play-tile-{tile.notation()}" in button._dom_classes
+        assert f"kit-face-{tile.notation()}" in button._dom_classes
+    assert "kit-face-5p{" in "".join(child.value for child in game.faces.children)
+
+
+def test_pace_is_checked() -> None:
+    with pytest.raises(ValueError, match="pace"):
+        SichuanDeal(pace=-1)
+
+
+@pytest.mark.parametrize("drill_class", [SichuanDrill, HongKongDrill])
+def test_a_drill_counts_right_and_wrong_answers(drill_class: Any) -> None:
+    drill = drill_class(seed=5)
+    best = drill.advice.action.tile
+    drill.button_for(best).click()
+    assert (drill.right, drill.tried) == (1, 1)
+    assert "Right" in drill.answer.value and "kit-coach-table" in drill.answer.value
+    drill.button_for(best).click()  # answered already: refused, not counted
+    assert drill.tried == 1 and "already answered" in drill.error.value
+    for _ in range(10):
+        drill.next_button.click()
+        wrong = [t for t in drill.tiles if not drill.advice.is_best(Discard(drill.seat, t))]
+        if wrong:
+            break
+    drill.button_for(wrong[0]).click()
+    assert (drill.right, drill.tried) == (1, 2)
+    assert "Not the best" in drill.answer.value
+    assert "1</b> right of <b>2" in drill.score.value
+
+
+def test_a_drill_position_is_a_discard_from_fourteen_tiles() -> None:
+    drill = HongKongDrill(rules=HongKongRules(players=2), seed=2)
+    for _ in range(3):
+        view = drill.view
+        assert len(view.concealed) + 3 * len(view.melds) == 14
+        assert drill.advice.decision == "discard"
+        drill.next_button.click()
+
+
+def test_said_by_speaks_to_you() -> None:
+    assert said_by("seat 0 draws", 0) == "you draw"
+    assert said_by("seat 0 declares a concealed kong of 5p", 0) == (
+        "you declare a concealed kong of 5p"
+    )
+    assert said_by("seat 2 pungs", 0) == "seat 2 pungs"
+
+
+# --- Nylon-ppong ----------------------------------------------------------------------------
+
+
+def test_nylonppong_round_played_to_the_end_by_clicking_card_faces() -> None:
+    game = PlayRound(seed=6, pace=0, bots="coach")
+    faces_clicked = 0
+    for _ in range(200):
+        if game.round.result is not None:
+            break
+        view = game.round.view(0)
+        legal = view.legal_actions()
+        action = nylonppong_advise(view).action if len(legal) > 1 else legal[0]
+        if isinstance(action, Stop) and faces_clicked == 0:
+            action = Draw(0)  # play on, to click some faces first
+        button = game.button_for(action)
+        if isinstance(action, CardDiscard):
+            assert "kit-face-button" in button._dom_classes
+            faces_clicked += 1
+        button.click()
+        assert game.error.value == "", game.error.value
+    assert game.round.result is not None
+    assert faces_clicked > 0
+    assert "kit-round-result" in game.summary.value
+    assert "kit-review-table" in game.summary.value
+    assert not any(" you draws" in e or "you discards" in e for e in game.events)
+    assert any(e.startswith("you ") for e in game.events)
+
+
+def test_nylonppong_hint_panel_and_opponents() -> None:
+    game = PlayRound(seed=2, pace=0)
+    assert "coach" in game.opponents[1].options
+    for _ in range(20):  # reach a real choice
+        view = game.round.view(0)
+        if len(view.legal_actions()) > 1:
+            break
+        game.button_for(view.legal_actions()[0]).click()
+    advice = game.coach.advice
+    assert advice is not None
+    assert [game.hint() for _ in range(3)] == [advice.hint(level) for level in (1, 2, 3)]
+    game.coach.panel_toggle.value = True
+    assert "kit-coach-table" in game.coach.panel.value
+    game.opponents[1].value = "coach"
+    game.buttons["new"].disabled = False
+    game.new_round()
+    assert game.bot_names[0] == "coach"
