@@ -6,7 +6,7 @@ PORT   ?= 8888
 # Jupyter refuses to run as root unless told; CI and containers run as root.
 ROOT_OK := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test bench voila lint clean
+.PHONY: lab test bench voila lint clean handouts
 
 # A stamp per extra, remade when the pins change.
 $(VENV)/.lab: pyproject.toml
@@ -22,9 +22,13 @@ $(VENV)/.test: $(VENV)/.lab
 lab: $(VENV)/.lab
 	$(BIN)/jupyter lab --ServerApp.root_dir=lessons --port=$(PORT) $(ROOT_OK) lessons/start-here.ipynb
 
-## voila: serve every lesson as a Voila page (classroom mode)
+## voila: serve every lesson as a Voila page (classroom mode), opened at the landing page
+# Voila itself would open its file list, so the browser is opened at the landing page instead.
+VOILA_INDEX := http://localhost:$(PORT)/voila/render/index.ipynb
 voila: $(VENV)/.lab
-	$(BIN)/voila lessons --port=$(PORT)
+	@echo "The landing page: $(VOILA_INDEX)"
+	(sleep 3 && $(BIN)/python -m webbrowser -t $(VOILA_INDEX) >/dev/null 2>&1 || true) &
+	$(BIN)/voila lessons --port=$(PORT) --Voila.port_retries=0 --no-browser
 
 ## test: install the test tools, then lint, type-check and run the whole suite
 test: $(VENV)/.test
@@ -32,6 +36,11 @@ test: $(VENV)/.test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/pytest
+
+## handouts: print a cheat sheet per game (HTML and A4 PDF) into handouts/, with Chromium;
+##   house rules for one game: make handouts RULES='kit.sichuan.Rules(fan_cap=6)'
+handouts: $(VENV)/.test
+	$(BIN)/python -m kit.handouts --out handouts --rules "$$RULES"
 
 ## bench: print the speed figures recorded in docs/benchmarks.md
 bench: $(VENV)/.test

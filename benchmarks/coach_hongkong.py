@@ -20,7 +20,8 @@ TWO = ("coach", "flush-hunter")
 
 
 def strength_table(players: int = 4, deals: int = DEALS) -> list[tuple[str, float, int]]:
-    """(seat and bot, mean net, wins) per seat, the coach in seat 0."""
+    """(seat and bot, mean net, wins) per seat, the coach in seat 0; the seat's label also
+    gives its deal-ins and its mean fan a win."""
     from kit.hongkong.rules import Rules
     from kit.hongkong.sim import simulate
 
@@ -28,14 +29,19 @@ def strength_table(players: int = 4, deals: int = DEALS) -> list[tuple[str, floa
     frame = simulate(
         deals, rules=Rules(players=players), bots=names, seed="coach-bench", progress=False
     )
-    return [
-        (
-            f"seat {seat} {name}",
-            float(frame[f"net_{seat}"].mean()),
-            int((frame["winner"] == seat).sum()),
+    rows = []
+    for seat, name in enumerate(names):
+        won = frame[frame["winner"] == seat]
+        dealt_in = int((frame["discarder"] == seat).sum())
+        fan = float(won["fan"].mean()) if len(won) else 0.0
+        rows.append(
+            (
+                f"seat {seat} {name}, {dealt_in} deal-ins, {fan:.2f} fan a win",
+                float(frame[f"net_{seat}"].mean()),
+                len(won),
+            )
         )
-        for seat, name in enumerate(names)
-    ]
+    return rows
 
 
 def rank_discards_ms(hands: int = 200) -> float:
@@ -114,3 +120,8 @@ def run() -> list[Figure]:
         Figure("Hong Kong rank_discards, median", ranking, "ms", "< 5 ms", ranking < 5),
         Figure("Hong Kong coach-bot deals per second", speed, "deals/s", ">= 30", speed >= 30),
     ]
+
+
+if __name__ == "__main__":
+    for figure in run():
+        print(figure)

@@ -20,7 +20,8 @@ Phases
                 (robbing the kong) or pass;
 ``"over"``      the deal has ended.
 
-Reading choices shared by both games (RULES.md leaves them open):
+Reading choices shared by both games (the rules leave them open; see reference/sichuan.md#readings
+and reference/hongkong.md#readings):
 
 - The kong replacement tile comes from the far end of the same wall, so it
   also counts toward the wall running out.
@@ -521,7 +522,11 @@ class MahjongTable(Generic[S]):
             return f"seat {self.robbed[0]} adds {self.robbed[1]} to a pung; others may rob it"
         if self.phase == "claim":
             tile, seat = self.discards[-1]
-            return f"seats {self.claimants} may claim seat {seat}'s {tile}"
+            *rest, last = [str(s) for s in self.claimants]
+            who = f"{', '.join(rest)} and {last}" if rest else last
+            return (
+                f"seat{'s' if len(self.claimants) > 1 else ''} {who} may claim seat {seat}'s {tile}"
+            )
         return f"{self.phase}, {len(self.wall)} tiles in the wall"
 
     def to_move(self) -> list[int]:

@@ -12,7 +12,7 @@ Three forms of winning hand are known:
     four groups (chows, pungs; melds count) and a pair;
 ``"seven-pairs"``
     seven pairs, fully concealed; four identical tiles count as two pairs
-    (§2.1);
+    (reference/sichuan.md#winning-hands);
 ``"thirteen-orphans"``
     one of each 1, 9 and honour, plus a second of one of them.
 

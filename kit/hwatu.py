@@ -1,6 +1,7 @@
 """The 48-card Hwatu deck (화투): months, plants, card types and a strict notation.
 
-RULES.md §1.1. A card's value is its month, January = 1 … December = 12, in the
+See the Nylon-ppong rules, Cards:
+reference/nylon-ppong.md#cards. A card's value is its month, January = 1 … December = 12, in the
 Korean order: Paulownia (오동) is 11 and Willow/Rain (비) is 12.
 
 Notation
@@ -184,7 +185,7 @@ class Card:
 
     @property
     def value(self) -> int:
-        """The card's value in Nylon-ppong: its month number (RULES.md §1.1)."""
+        """The card's value in Nylon-ppong: its month number (reference/nylon-ppong.md#cards)."""
         return self.month
 
     def notation(self) -> str:
@@ -304,7 +305,8 @@ class Hand:
 
     @property
     def total(self) -> int:
-        """The sum of the months: a player's base penalty in Nylon-ppong (RULES.md §1.5)."""
+        """The sum of the months: a player's base penalty in Nylon-ppong
+        (reference/nylon-ppong.md#round-scoring)."""
         return sum(self.months)
 
     def __len__(self) -> int:

@@ -12,7 +12,9 @@ __all__ = ["NotationError"]
 
 
 class NotationError(ValueError):
-    """Bad notation. The message quotes the offending token and its position (RULES.md §0)."""
+    """Bad notation. The message quotes the offending token and its position
+    (see the notation in the Sichuan and Hong Kong rules: reference/sichuan.md#tiles,
+    reference/hongkong.md#tiles)."""
 
     def __init__(self, token: str, position: int, why: str) -> None:
         self.token = token

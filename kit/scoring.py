@@ -167,7 +167,8 @@ def table_of(
     columns: Sequence[str] | None = None,
 ) -> pd.DataFrame:
     """A game's fan table, one row per pattern (limit patterns' fan reads "cap"), indexed by
-    key; ``extra`` adds a game's own columns, ``columns`` keeps only those named."""
+    key; ``extra`` adds a game's own columns (its ``reference``: the section of the kit's rules
+    reference that lists the pattern), ``columns`` keeps only those named."""
     import pandas as pd
 
     table = pd.DataFrame(
@@ -177,7 +178,6 @@ def table_of(
                 **p.names(),
                 "fan": "cap" if p.limit else str(p.fan),
                 **extra(p),
-                "section": p.section,
             }
             for p in patterns
         ]

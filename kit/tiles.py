@@ -1,4 +1,5 @@
-"""Mahjong tiles, melds and hands, with the strict notation of RULES.md §0.
+"""Mahjong tiles, melds and hands, with the strict notation (see the Hong Kong rules,
+Tiles and deal: reference/hongkong.md#tiles).
 
 The 34 tile kinds are indexed as the ``mahjong`` package does, so count
 vectors can be exchanged with it: 0–8 are 1–9 characters (``m``), 9–17 dots

@@ -20,6 +20,7 @@ from kit.hongkong.coach import (
     fan_shanten,
     handicap,
     rank_discards,
+    risk_cost,
 )
 from kit.hongkong.game import Discard, Hu, Pass, Pung, Table
 from kit.hongkong.rules import Rules
@@ -252,3 +253,69 @@ def test_the_suit_tables_give_the_tiles_missing() -> None:
     assert tiles_missing(combine_classes(holding, honours), 3) == 1
     with pytest.raises(ValueError, match="9 \\(numbers\\) or 7"):
         suit_class(bytes([1, 2, 3]))
+
+
+def test_tiles_towards_the_path_come_before_plain_shanten() -> None:
+    # 334568889m 46p 124z: throwing 4p, 6p, 1z, 2z or 4z leaves the half flush in characters
+    # 3 steps of effort away. Throwing 1z keeps 46p, a plain shanten of 2 (5p completes a
+    # shape), but dots are no use to the flush. Throwing 4p keeps the three lone honours, each
+    # of which pairs with one of its 3 unseen copies. Tiles that bring the flush nearer,
+    # counted by hand: 3m (2 unseen), 7m (4), 8m (1), 9m (3), 1z, 2z, 4z (3 each) = 19 after
+    # 4p; without 1z, 16 after 1z. The coach counts the tiles towards its path first.
+    table = rank_discards("334568889m46p124z").set_index("discard")
+    assert table.index[0] in ("4p", "6p")
+    assert (table.loc["4p", "shanten"], table.loc["1z", "shanten"]) == (3, 2)
+    assert [table.loc[tile, "effort"] for tile in ("4p", "1z")] == [3, 3]
+    assert (table.loc["4p", "fan_acceptance"], table.loc["1z", "fan_acceptance"]) == (19, 16)
+    order = list(table.index)
+    assert order.index("4p") < order.index("1z")
+    assert "19 unseen tiles bring it nearer" in str(table.loc["4p", "reason"])
+
+
+def test_expected_fan_counts_honour_pungs_and_pairs_held() -> None:
+    # 111m 234m 56m 777z 55z 9p: throwing 9p leaves a ready half flush in characters (3 fan)
+    # with the red pung held (+1) and a white pair that may become a pung (+1/2): 4.5 fan.
+    table = rank_discards("111m234m56m777z55z9p").set_index("discard")
+    best = table.iloc[0]
+    assert (table.index[0], best["path_fan"], best["bonus_fan"], best["honour_pairs"]) == (
+        "9p",
+        3,
+        1,
+        1,
+    )
+    assert best["expected_fan"] == 4.5
+    assert "worth about 4.5 fan (3 for the path, 1 more from the honour pungs held" in str(
+        best["reason"]
+    )
+    # Breaking the red pung leaves two pairs (red, white) and no pung: 3 + 2/2 = 4.
+    assert (table.loc["7z", "bonus_fan"], table.loc["7z", "honour_pairs"]) == (0, 2)
+    assert table.loc["7z", "expected_fan"] == 4.0
+    # 4m and 5z leave the same effort and as many tiles towards the flush; 4m keeps the
+    # white pair (4.5 against 4.0 fan to expect), so it ranks above 5z.
+    for column in ("effort", "fan_acceptance", "shanten"):
+        assert len({table.loc[tile, column] for tile in ("4m", "5z")}) == 1, column
+    assert (table.loc["4m", "expected_fan"], table.loc["5z", "expected_fan"]) == (4.5, 4.0)
+    order = list(table.index)
+    assert order.index("4m") < order.index("5z")
+    # A full flush has no room for honours: nothing is added to it.
+    full = rank_discards("123456789p5566p1z").iloc[0]
+    assert (full["best_path"], full["bonus_fan"], full["honour_pairs"]) == (
+        "full flush in dots",
+        0,
+        0,
+    )
+    assert full["expected_fan"] == 7 and "worth 7 fan" in str(full["reason"])
+
+
+def test_only_a_very_visible_hand_costs_distance() -> None:
+    # Danger up to 3 (three exposed groups in a suit) is a tie-break only; four exposed groups
+    # (or three late in the wall) cost one step, unless the hand is within a step of ready.
+    assert risk_cost(3, effort=4) == 0
+    assert risk_cost(4, effort=4) == 1
+    assert risk_cost(4, effort=1) == 0
+    melds = tuple(Meld(MeldKind.PUNG, Tile.parse(t)) for t in ("1p", "3p", "5p"))
+    west = Opponent("the West seat", melds)
+    early = rank_discards("123456789m1p1s11z2z", opponents=[west], wall_size=60)
+    late = rank_discards("123456789m1p1s11z2z", opponents=[west], wall_size=10)
+    assert early.set_index("discard").loc["1p", "danger"] == 3
+    assert late.set_index("discard").loc["1p", "danger"] == 4

@@ -1,10 +1,11 @@
 """Every lesson runs top to bottom, headless, and is stored clean.
 
-Each notebook under ``lessons/`` is one test: it executes in the ``python3`` kernel of
-the environment running the tests, from the notebook's own folder, and must raise no
-error and print no traceback.  The stored file must hold no outputs or execution
-counts, and every lesson but ``start-here`` opens with *What you'll learn* and *What
-you need*.
+Each notebook under ``lessons/`` executes in the ``python3`` kernel of the environment
+running the tests, from the notebook's own folder, every code cell twice in a row (a
+learner re-runs cells), and must raise no error and print no traceback. It runs again as
+a classroom page does: without its cells tagged ``notebook-only``, which Voila leaves out.  The stored file must hold no outputs or execution
+counts, and every lesson but ``start-here`` and ``index`` (the landing page) opens with
+*What you'll learn* and *What you need*.
 """
 
 from __future__ import annotations
@@ -39,8 +40,9 @@ def lesson_id(path: Path) -> str:
 
 
 ALL_LESSONS = lesson_paths()
-# start-here is the index of the lessons; every other notebook is a numbered lesson.
-NUMBERED_LESSONS = [path for path in ALL_LESSONS if path.stem != "start-here"]
+# start-here and index (the Voila landing page) list the lessons; every other notebook is a
+# numbered lesson.
+NUMBERED_LESSONS = [path for path in ALL_LESSONS if path.stem not in {"start-here", "index"}]
 every_lesson = pytest.mark.parametrize("path", ALL_LESSONS, ids=lesson_id)
 numbered_lessons = pytest.mark.parametrize("path", NUMBERED_LESSONS, ids=lesson_id)
 
@@ -65,23 +67,42 @@ def output_texts(output: Any) -> list[str]:
     return [ANSI_ESCAPE.sub("", text) for text in texts]
 
 
-@pytest.mark.notebook
-@every_lesson
-def test_lesson_runs_without_error(path: Path) -> None:
-    notebook = read(path)
+def _execute(notebook: nbformat.NotebookNode, path: Path, *, runs: int) -> None:
+    """Run every code cell ``runs`` times in a row; fail on an error or a traceback."""
     client = NotebookClient(
         notebook,
         timeout=CELL_TIMEOUT,
         kernel_name=KERNEL,
         resources={"metadata": {"path": str(path.parent)}},
     )
-    client.execute()  # raises CellExecutionError on the first cell that fails
+    with client.setup_kernel():
+        for index, cell in enumerate(notebook.cells):
+            if cell.cell_type != "code":
+                continue
+            for run in range(1, runs + 1):
+                client.execute_cell(cell, index)  # raises CellExecutionError if the cell fails
+                for output in cell.get("outputs", []):
+                    assert output.get("output_type") != "error", f"cell {index}, run {run} raised"
+                    for text in output_texts(output):
+                        assert TRACEBACK not in text, f"cell {index}, run {run}:\n{text}"
 
-    for index, cell in enumerate(notebook.cells):
-        for output in cell.get("outputs", []):
-            assert output.get("output_type") != "error", f"cell {index} raised"
-            for text in output_texts(output):
-                assert TRACEBACK not in text, f"cell {index} shows a traceback:\n{text}"
+
+@pytest.mark.notebook
+@every_lesson
+def test_lesson_runs_and_every_cell_can_be_run_twice(path: Path) -> None:
+    """The lesson runs top to bottom, and a learner who re-runs a cell sees it again."""
+    _execute(read(path), path, runs=2)
+
+
+@pytest.mark.notebook
+@every_lesson
+def test_lesson_runs_as_a_classroom_page(path: Path) -> None:
+    """As Voila runs it: the cells tagged ``notebook-only`` are left out, and the rest runs."""
+    notebook = read(path)
+    notebook.cells = [
+        cell for cell in notebook.cells if "notebook-only" not in cell.metadata.get("tags", [])
+    ]
+    _execute(notebook, path, runs=1)
 
 
 @every_lesson
@@ -108,40 +129,6 @@ def test_lesson_opens_with_goals_and_prerequisites(path: Path) -> None:
     text = "\n".join(opening)
     for heading in ("What you'll learn", "What you need"):
         assert heading in text, f"the markdown before the first code cell lacks {heading!r}"
-
-
-# Lessons whose steps once mutated one shared object: each step now builds what it shows.
-# The coach lessons too: their exercise checks remember wrong answers (a hint first, the
-# answer after a second), and a check run twice must still answer, not fail.
-STEPWISE_LESSONS = [
-    LESSONS / "nylon-ppong" / "02-turn-ppong-stop.ipynb",
-    LESSONS / "sichuan" / "05-wall-empty.ipynb",
-    LESSONS / "sichuan" / "06-play-with-the-coach.ipynb",
-    LESSONS / "hongkong" / "06-play-with-the-coach.ipynb",
-]
-
-
-@pytest.mark.notebook
-@pytest.mark.parametrize("path", STEPWISE_LESSONS, ids=lesson_id)
-def test_every_cell_can_be_run_twice_in_a_row(path: Path) -> None:
-    """A learner re-runs a cell: it must show the same step again, not raise."""
-    notebook = read(path)
-    client = NotebookClient(
-        notebook,
-        timeout=CELL_TIMEOUT,
-        kernel_name=KERNEL,
-        resources={"metadata": {"path": str(path.parent)}},
-    )
-    with client.setup_kernel():
-        for index, cell in enumerate(notebook.cells):
-            if cell.cell_type != "code":
-                continue
-            for run in (1, 2):
-                client.execute_cell(cell, index)  # raises CellExecutionError if the cell fails
-                for output in cell.get("outputs", []):
-                    assert output.get("output_type") != "error", f"cell {index}, run {run} raised"
-                    for text in output_texts(output):
-                        assert TRACEBACK not in text, f"cell {index}, run {run}:\n{text}"
 
 
 LINK = re.compile(r"\]\(([^)\s]+\.ipynb)\)")

@@ -1,7 +1,8 @@
 """The rules import no Jupyter: a learner's script or a simulation runs without it.
 
 The rules modules are every module of the ``kit`` package except the display
-layers (:mod:`kit.render`, :mod:`kit.plots`, :mod:`kit.widgets`), found by
+layers (:mod:`kit.render`, :mod:`kit.plots`, :mod:`kit.widgets`, and the printed
+sheets of :mod:`kit.handouts`), found by
 walking the package, so a new module is checked without being listed here.
 They may import a display layer lazily (inside ``_repr_html_``), never at
 module level.
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import kit
 
-DISPLAY_LAYERS = ("kit.render", "kit.plots", "kit.widgets")
+DISPLAY_LAYERS = ("kit.render", "kit.plots", "kit.widgets", "kit.handouts")
 JUPYTER_MODULES = ("ipywidgets", "IPython", "plotly", "ipykernel", "traitlets")
 
 

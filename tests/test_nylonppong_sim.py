@@ -11,6 +11,7 @@ from kit import plots
 from kit.nylonppong import Rules, combination_odds, settle_round
 from kit.nylonppong.bots import cautious, random_bot
 from kit.nylonppong.sim import simulate
+from kit.plots.common import seat_colour
 
 RULES = Rules(players=3, rounds=4)
 
@@ -116,7 +117,8 @@ def test_probability_and_penalty_charts() -> None:
     penalties = settle_round([[1, 2], [5, 6]], ended_by="stop", player=0)
     bar = plots.penalties_bar(penalties)
     assert list(bar.data[0].y) == [3, 11]
-    assert bar.data[0].marker.color[0] == "#33a02c"
+    assert list(bar.data[0].marker.color) == [seat_colour(0), seat_colour(1)]
+    assert bar.data[0].text[0] == "3 (fewest)"
 
 
 def test_the_random_bot_gives_the_same_rows_with_any_executor() -> None:

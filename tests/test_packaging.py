@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from pathlib import Path
@@ -77,3 +78,19 @@ def test_binder_installs_the_kit_without_dependencies() -> None:
     assert any(re.fullmatch(r"(python -m )?pip install --no-deps \.", line) for line in commands), (
         "binder/postBuild must install the kit with pip install --no-deps ."
     )
+
+
+def test_post_build_reads_only_the_repository() -> None:
+    """Every file postBuild names is in ``binder/`` and exists; it fetches no URL."""
+    text = (ROOT / "binder" / "postBuild").read_text(encoding="utf-8")
+    named = re.findall(r"\bbinder/[\w./-]+", text)
+    assert named, "postBuild names no binder/ file; is it still the one the tests expect?"
+    assert [path for path in named if not (ROOT / path).is_file()] == []
+    assert not re.search(r"https?://|\bcurl\b|\bwget\b|\bgit clone\b", text)
+
+
+def test_jupyterlab_settings_keep_news_off_the_lessons() -> None:
+    """postBuild's JupyterLab settings: no news pop-up over a lesson, no update check."""
+    settings = json.loads((ROOT / "binder" / "jupyterlab-settings.json").read_text("utf-8"))
+    notification = settings["@jupyterlab/apputils-extension:notification"]
+    assert notification == {"checkForUpdates": False, "fetchNews": "false"}

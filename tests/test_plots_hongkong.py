@@ -34,7 +34,7 @@ def test_payment_curve_draws_both_columns_of_each_table() -> None:
     assert list(figure.data[3].y) == list(figure.data[2].y) == list(figure.data[0].y)
     assert figure.data[0].line.dash == "solid" and figure.data[1].line.dash == "dash"
     assert figure.data[0].legendgroup == figure.data[1].legendgroup == "half-spicy"
-    assert figure.layout.xaxis.title.text == "fan"
+    assert figure.layout.xaxis.title.text == "fan of the winning hand"
     assert figure.layout.yaxis.type == "linear"
 
 

@@ -369,6 +369,37 @@ def test_2_2_familiar_names_and_their_sums(hand, win, name, fan):
     assert name in [chinese for chinese, _, _ in FAMILIAR_NAMES]
 
 
+def test_2_2_plain_win_names_only_a_win_with_no_pattern():
+    plain = score("123m456m789m234p55p", win="5p", void="s")
+    assert plain.patterns == () and plain.fan == 0
+    assert (plain.name, plain.english_name) == ("平胡", "plain win, no fan")
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "how"),
+    [
+        ("1111m23m456m789p99p", "9p", {}),  # a root alone: 1 fan
+        ("123m456m789m123p55p", "1p", {"shot_after_kong": True}),
+        ("123m456m789m123p55p", "1p", {"last_tile": True}),
+        ("123m456m789m55p(7777p)", "5p", {"kong_replacement": True}),  # root + flower on kong
+    ],
+)
+def test_2_2_a_pattern_without_a_familiar_name_has_no_name(hand, win, how):
+    # 平胡 means "no fan" in Sichuan: a 1-fan hand is never called that
+    result = score(hand, win=win, void="s", **how)
+    assert result.wins and result.fan >= 1
+    assert result.name is None and result.english_name is None and result.title is None
+    assert "does not win" not in result.breakdown
+
+
+def test_2_2_every_familiar_name_is_one_thing():
+    names = [chinese for chinese, _, _ in FAMILIAR_NAMES]
+    assert len(names) == len(set(names))
+    plain = [matches for chinese, _, matches in FAMILIAR_NAMES if chinese == "平胡"]
+    hand = Hand.parse("123m456m789m234p55p")
+    assert plain[0]({}, hand) and not plain[0]({"root": 1}, hand)
+
+
 def test_2_2_eighteen_arhats_is_four_roots_all_pungs_golden_wait():
     result = score("[1111m][2222m](3333p)[4444p]55p", win="5p")
     assert keys(result) == {"root": 4, "all-pungs": 1, "golden-wait": 1}

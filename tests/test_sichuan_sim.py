@@ -48,8 +48,10 @@ def test_fan_patterns_and_self_draws_agree_with_the_wins(frame: pd.DataFrame) ->
     assert (frame[FANS].notna().sum(axis=1) == frame["wins"]).all()
     assert (frame[FANS].fillna(0) >= 0).all(axis=None)
     assert frame["self_drawn"].between(0, frame["wins"]).all()
-    names = frame["names"].map(lambda text: text.split(";") if text else [])
+    # one entry per win; an empty entry is a win with a pattern but no familiar name
+    names = frame.apply(lambda row: row["names"].split(";") if row["wins"] else [], axis=1)
     assert (names.map(len) == frame["wins"]).all()
+    assert (frame.loc[frame["wins"] == 0, "names"] == "").all()
     patterns = {key for text in frame["patterns"] for key in text.split(";") if key}
     assert patterns <= {"root", "all-pungs", "golden-wait", "full-flush", "seven-pairs",
                         "win-after-kong", "shot-after-kong", "robbing-kong", "under-the-sea"}  # fmt: skip

@@ -135,3 +135,94 @@ def test_each_app_has_its_own_module_and_the_old_imports_still_work() -> None:
     assert SettlementExplorer.__module__ == "kit.widgets.nylonppong.settlement"
     assert PlayRound.__module__ == "kit.widgets.nylonppong.play"
     assert SimulationPanel.__module__ == "kit.widgets.nylonppong.simulation"
+
+
+# --- PlayRound: a whole game, and the next game's house rules ------------------------------
+
+
+def _click_through_round(game: PlayRound) -> None:
+    """Play the learner's moves by clicking: draw when possible, else the first legal move."""
+    for _ in range(300):
+        if game.round.result is not None:
+            return
+        legal = game.round.view(0).legal_actions()
+        action = next((a for a in legal if isinstance(a, Draw)), legal[0])
+        game.button_for(action).click()
+        assert game.error.value == "", game.error.value
+    raise AssertionError("the round did not end")
+
+
+def test_play_round_plays_a_whole_game_by_clicking_and_names_the_winner() -> None:
+    game = PlayRound(Rules(players=3, rounds=3), seed=11, pace=0)
+    assert "round 1 of 3" in game.score.value
+    for number in (1, 2, 3):
+        assert game.rounds_played == number
+        _click_through_round(game)
+        assert len(game.game.results) == number
+        totals = game.game.totals
+        assert "kit-play-score-total" in game.score.value
+        for total in totals:
+            assert f"<b>{total}</b>" in game.score.value
+        if number < 3:
+            assert not game.buttons["new"].disabled
+            game.buttons["new"].click()
+            assert f"round {number + 1} of 3" in game.score.value
+    assert game.game.over
+    assert game.buttons["new"].disabled
+    assert "kit-play-winner" in game.score.value
+    assert "over after 3 rounds" in game.score.value
+    best = min(game.game.totals)
+    winner_names = [game.seat_name(seat) for seat in game.game.winners]
+    assert all(name in game.score.value for name in winner_names)
+    assert f"{best} points" in game.score.value
+    game.new_game_button.click()
+    assert game.games == 2
+    assert game.game.results == []
+    assert "Game 2: round 1 of 3" in game.score.value
+
+
+def test_play_round_house_rules_and_players_take_effect_from_the_next_game() -> None:
+    game = PlayRound(Rules(players=3, rounds=2), seed=12, pace=0)
+    game.settings["players"].value = 5
+    game.settings["stop_limit"].value = 10
+    game.settings["failed_stop_penalty"].value = 50
+    game.settings["ppong_victim_penalty"].value = 50
+    game.settings["out_of_turn_ppong"].value = False
+    assert "New game" in game.settings_note.value
+    # the current game keeps its rules, round after round
+    assert game.rules == Rules(players=3, rounds=2)
+    assert len(game.round.hands) == 3
+    _click_through_round(game)
+    game.buttons["new"].click()
+    assert game.round.rules == Rules(players=3, rounds=2)
+    assert len(game.round.hands) == 3
+    # the next game takes them
+    game.new_game_button.click()
+    expected = Rules(
+        players=5,
+        stop_limit=10,
+        failed_stop_penalty=50,
+        ppong_victim_penalty=50,
+        out_of_turn_ppong=False,
+        rounds=2,
+    )
+    assert game.rules == expected
+    assert game.round.rules == expected
+    assert len(game.round.hands) == 5
+    assert len(game.bot_names) == 4
+    assert game.settings_note.value == ""
+    assert game.score.value.count("<th style") == 1 + 5  # a row label and five seats
+    _click_through_round(game)
+    assert len(game.game.results) == 1
+
+
+def test_play_round_opponent_controls_follow_the_number_of_players() -> None:
+    game = PlayRound(Rules(players=3), seed=1, pace=0)
+    shown = [seat for seat, d in game.opponents.items() if d.layout.display != "none"]
+    assert shown == [1, 2]
+    game.settings["players"].value = 6
+    shown = [seat for seat, d in game.opponents.items() if d.layout.display != "none"]
+    assert shown == [1, 2, 3, 4, 5]
+    game.opponents[4].value = "coach"
+    game.new_game()
+    assert game.bot_names == ["greedy", "cautious", "greedy", "coach", "greedy"]

@@ -12,7 +12,7 @@ tries.
 ...     answer="2 + 2 = 4.",
 ... )
 >>> print(add(None))
-Write your answer in the cell above (instead of None), run it, then run this check again.
+No answer yet: write your answer, then check again.
 >>> print(add(5))
 5 is not 2 + 2. Hint: Count two, then two more.
 >>> print(add(5))  # the same answer again: the same hint, not the answer
@@ -35,9 +35,8 @@ from typing import Any
 
 __all__ = ["Exercise", "Feedback", "Verdict", "blank"]
 
-MISSING = (
-    "Write your answer in the cell above (instead of None), run it, then run this check again."
-)
+MISSING = "No answer yet: write your answer, then check again."
+"""What a blank answer gets: it reads right in a notebook and on a Voila page."""
 
 
 @dataclass(frozen=True)

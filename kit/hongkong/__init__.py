@@ -1,4 +1,5 @@
-"""Hong Kong mahjong: the 3-fan table, payments, pao, and the two-player Golden table (RULES.md §3).
+"""Hong Kong mahjong: the 3-fan table, payments, pao, and the two-player Golden table
+(see the Hong Kong rules: reference/hongkong.md).
 
 The same kinds of names as every game package: the ``Rules``, the scoring
 entry points, the engine ``Table`` and its ``DealResult``, the money record

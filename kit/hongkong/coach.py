@@ -16,20 +16,25 @@ copies left each, and a path that must stay concealed cannot claim. The coach
 counts such a path one step farther per drawback (:func:`handicap`), at most
 doubling its distance, so a ready hand stays ready: the ``effort`` column.
 Discards are ranked by ``effort`` first, so a discard that keeps a quick path
-to the minimum beats one that only makes a worthless ready hand; a ``danger``
-level counts too when the other seats show what they collect.
+to the minimum beats one that only makes a worthless ready hand. Among equal
+efforts the coach keeps the most unseen tiles that bring its path nearer
+(``fan_acceptance``: the count that makes a hand fast), then the most fan it
+can expect from the win (``expected_fan``: the path's fan, the scoring honour
+pungs held beside it, half a fan per scoring honour pair), and only then the
+plain shanten. A ``danger`` level counts when the other seats show what they
+collect, but only against a very visible hand (see :data:`RISK_FREE`).
 
 >>> table = rank_discards("5567899m123p5777z")
->>> columns = ["discard", "shanten", "fan_shanten", "effort", "acceptance"]
+>>> columns = ["discard", "shanten", "fan_shanten", "effort", "fan_acceptance", "expected_fan"]
 >>> print(table[columns].iloc[[0, 3, 7]].to_string(index=False))
-discard  shanten  fan_shanten  effort  acceptance
-     1p        1            2       2          11
-     5m        1            1       2          24
-     5z        0            2       3           4
+discard  shanten  fan_shanten  effort  fan_acceptance  expected_fan
+     1p        1            2       2               7           4.0
+     5m        1            1       2               3           3.0
+     5z        0            2       3              48           4.0
 >>> print(table.loc[0, "reason"])
-Throwing 1p leaves the hand 1 from ready; 2 from ready for 3 fan, by half flush in characters; 11 unseen tiles improve it.
->>> print(table.loc[7, "reason"])
-Throwing 5z makes the hand ready, but no wait reaches 3 fan on a discard; 3 from ready for 3 fan, by half flush in characters (seat and round wind pung + concealed hand is nearer, 2 from ready, but it is made of pungs or must stay concealed, so it fills slowly).
+Throwing 1p leaves the hand 1 from ready; 2 from ready for 3 fan, by half flush in characters, worth about 4 fan (3 for the path, 1 more from the honour pungs held); 7 unseen tiles bring it nearer; 11 unseen tiles improve the hand.
+>>> print(table.loc[3, "reason"])
+Throwing 5m leaves the hand 1 from ready; 1 from ready for 3 fan, by white dragon pung + red dragon pung + concealed hand; 3 unseen tiles bring it nearer; 24 unseen tiles improve the hand.
 
 Reading choices, so that the facts stay exact and plain:
 
@@ -50,8 +55,8 @@ Reading choices, so that the facts stay exact and plain:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -114,10 +119,14 @@ SLOW_PUNGS = 1
 """Extra steps counted for a path made of pungs only (all pungs, honour pungs)."""
 SLOW_CONCEALED = 1
 """Extra steps counted for a path that needs the concealed-hand fan (no claims)."""
-RISK_FREE = 2
+RISK_FREE = 3
+"""Danger up to this costs nothing; each level above it weighs as one tile of distance.
+Only a seat with four exposed groups (or three late in the wall) is that visible: against
+the default bots, folding earlier cost more wins than it saved in payments (measured over
+1,200 deals, 2 seeds: danger from level 2 on gave 1.25 times the others' wins instead of
+1.5, and no better net)."""
 PUSH_WITHIN = 2
 """A hand at most one step (of effort) from ready ignores danger and plays to win."""
-"""Danger up to this costs nothing; each level above it weighs as one tile of distance."""
 HOLD_WALL = 30
 """The coach holds out for more fan only with at least this many tiles left in the wall."""
 HOLD_COPIES = 4
@@ -159,6 +168,7 @@ class FanPath:
         return meld.first.suit in self.suits
 
 
+@cache
 def _honour_values(seat_wind: str, round_wind: str) -> dict[int, int]:
     """Fan of a pung of each scoring honour: 1 per dragon, 1 for the seat and the round wind."""
     values = dict.fromkeys(DRAGON_INDICES, 1)
@@ -265,6 +275,14 @@ class _Plan:
     """Does the rest still need a pair (False when the path names its pair)?"""
     handicap: int = 0
     """Extra steps the coach counts for a path that fills slowly (see :func:`handicap`)."""
+    slots: tuple[int, ...] = ()
+    """The number suits (0 characters, 1 dots, 2 bamboo) the path may use."""
+    honours: bool = True
+    """May the path use honours?"""
+    single: int = -1
+    """For a flush (no pungs, pair or all-pungs rule): its one number suit, else -1."""
+    known: dict[tuple[int, int], int] = field(default_factory=dict, compare=False, repr=False)
+    """The flush's distances already worked out, by the classes of its suit and the honours."""
 
 
 def handicap(path: FanPath) -> int:
@@ -294,7 +312,33 @@ def _plan(path: FanPath, melds: Sequence[Meld], available: Sequence[int]) -> _Pl
         return None
     if path.pair is not None and (path.pair in melded or available[path.pair] < 2):
         return None
-    return _Plan(path, pungs, groups, path.pair is None, handicap(path))
+    slots = tuple(i for i, suit in enumerate(SUIT_ORDER) if suit in path.suits)
+    flush = len(slots) == 1 and not (pungs or path.pair is not None or path.no_chows)
+    return _Plan(
+        path,
+        pungs,
+        groups,
+        path.pair is None,
+        handicap(path),
+        slots,
+        "z" in path.suits,
+        slots[0] if flush and not path.orphans else -1,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _plans(
+    rules: Rules,
+    seat_wind: str,
+    round_wind: str,
+    melds: tuple[Meld, ...],
+    honours: tuple[int, ...],
+) -> tuple[_Plan, ...]:
+    """The plans still open for a hand with these melds, when ``honours`` copies (at most
+    three) of each honour are held or unseen: only honour pungs and pairs read them."""
+    available = [4] * 27 + list(honours)
+    plans = (_plan(p, melds, available) for p in fan_paths(rules, seat_wind, round_wind))
+    return tuple(p for p in plans if p is not None)
 
 
 _honour_id = suit_class
@@ -331,6 +375,11 @@ def _orphans_shanten(counts: Sequence[int]) -> int:
     return held.count(0) - (max(held) >= 2)
 
 
+_MEMO: dict[tuple[int, ...], int] = {}
+"""Distances already worked out, by (groups, pair, the path's suits' classes): the same
+few classes come back turn after turn."""
+
+
 def _plan_distance(plan: _Plan, ids: Sequence[int], counts: Sequence[int], two_player: bool) -> int:
     """Tiles away from ready along one path (−1: complete), from the suits' classes."""
     join = combine_classes
@@ -350,25 +399,47 @@ def _plan_distance(plan: _Plan, ids: Sequence[int], counts: Sequence[int], two_p
             missing += 2 - have
             rest[path.pair - 27] -= have
         z = _honour_id(bytes(rest))
-    suits = path.suits
     if path.no_chows:
         numbers = join(
             join(_no_chow_id(counts, 0, two_player), _no_chow_id(counts, 9, two_player)),
             _no_chow_id(counts, 18, two_player),
         )
-        joined = join(numbers, z)
-    elif len(suits) == 4:
-        joined = join(join(join(ids[0], ids[1]), ids[2]), z)
+        return missing + tiles_missing(join(numbers, z), plan.groups, pair=plan.pair) - 1
+    slots, head = plan.slots, plan.groups * 2 + plan.pair
+    honours = z if plan.honours else -1
+    if len(slots) == 3:
+        key: tuple[int, ...] = (head, honours, ids[0], ids[1], ids[2])
     else:
-        numbered = [ids[i] for i, suit in enumerate(SUIT_ORDER) if suit in suits]
-        joined = numbered[0] if "z" not in suits else join(numbered[0], z) if numbered else z
-    return missing + tiles_missing(joined, plan.groups, pair=plan.pair) - 1
+        key = (head, honours, *(ids[i] for i in slots))
+    found = _MEMO.get(key)
+    if found is None:
+        joined = -1
+        for i in plan.slots:
+            joined = ids[i] if joined < 0 else join(joined, ids[i])
+        if plan.honours:
+            joined = z if joined < 0 else join(joined, z)
+        found = tiles_missing(joined, plan.groups, pair=plan.pair) - 1
+        if len(_MEMO) > 500_000:
+            _MEMO.clear()
+        _MEMO[key] = found
+    return missing + found
+
+
+def _distance(plan: _Plan, ids: Sequence[int], counts: Sequence[int], two_player: bool) -> int:
+    """:func:`_plan_distance`, remembered per flush (the commonest path) by its suits' classes."""
+    if plan.single < 0:
+        return _plan_distance(plan, ids, counts, two_player)
+    key = (ids[plan.single], ids[3] if plan.honours else 0)
+    found = plan.known.get(key)
+    if found is None:
+        found = plan.known[key] = _plan_distance(plan, ids, counts, two_player)
+    return found
 
 
 def _distances(counts: Sequence[int], plans: Sequence[_Plan], two_player: bool) -> list[int]:
     """Each plan's distance: tiles away from ready along it (−1: complete)."""
     ids = _suit_ids(counts, two_player)
-    return [_plan_distance(plan, ids, counts, two_player) for plan in plans]
+    return [_distance(plan, ids, counts, two_player) for plan in plans]
 
 
 def _nearest(counts: Sequence[int], plans: Sequence[_Plan], two_player: bool) -> int:
@@ -377,13 +448,17 @@ def _nearest(counts: Sequence[int], plans: Sequence[_Plan], two_player: bool) ->
 
 
 def _nearest_plans(
-    counts: Sequence[int], plans: Sequence[_Plan], two_player: bool
+    counts: Sequence[int],
+    plans: Sequence[_Plan],
+    two_player: bool,
+    ids: Sequence[int] | None = None,
 ) -> tuple[int, int, list[_Plan], _Plan | None]:
     """The smallest distance over ``plans``, the smallest effort (distance plus handicap),
     the plans at that effort and a plan at the smallest distance. A plan whose missing
     pungs alone are farther than the best effort so far is skipped (neither its distance
-    nor its effort can be smaller)."""
-    ids = _suit_ids(counts, two_player)
+    nor its effort can be smaller). ``ids``: the suits' classes, when already known."""
+    if ids is None:
+        ids = _suit_ids(counts, two_player)
     best, effort, at = NO_PATH, NO_PATH, []
     nearest: _Plan | None = None
     for plan in plans:
@@ -391,7 +466,7 @@ def _nearest_plans(
             missing = sum(3 - min(counts[i], 3) for i in plan.pungs)
             if missing - 1 > effort:
                 continue
-        found = _plan_distance(plan, ids, counts, two_player)
+        found = _distance(plan, ids, counts, two_player)
         if found < best:
             best, nearest = found, plan
         if found >= NO_PATH:
@@ -404,9 +479,19 @@ def _nearest_plans(
     return best, effort, at, nearest
 
 
+_STANDARD: dict[tuple[int, ...], int] = {}
+
+
 def _standard(ids: Sequence[int], groups: int) -> int:
-    join = combine_classes
-    return tiles_missing(join(join(ids[0], ids[1]), join(ids[2], ids[3])), groups) - 1
+    key = (groups, *ids)
+    found = _STANDARD.get(key)
+    if found is None:
+        join = combine_classes
+        found = tiles_missing(join(join(ids[0], ids[1]), join(ids[2], ids[3])), groups) - 1
+        if len(_STANDARD) > 500_000:
+            _STANDARD.clear()
+        _STANDARD[key] = found
+    return found
 
 
 # --- facts ----------------------------------------------------------------------------------
@@ -553,6 +638,16 @@ class DiscardFacts:
     danger: int = 0
     """How likely the tile feeds a visible hand: 0 safe, up to 4 (see :func:`_dangers`)."""
     danger_reason: str = ""
+    bonus_fan: int = 0
+    """Fan beyond ``path_fan`` the hand already holds: scoring honour pungs off the path."""
+    honour_pairs: int = 0
+    """Pairs of scoring honours off the path that can still become pungs (a fan each)."""
+
+    @property
+    def expected_fan(self) -> float:
+        """The fan a win along ``best_path`` is likely to score: ``path_fan`` plus
+        ``bonus_fan``, plus half a fan per ``honour_pairs`` (a pair may become a pung)."""
+        return self.path_fan + self.bonus_fan + self.honour_pairs / 2
 
     @property
     def worthless_ready(self) -> bool:
@@ -582,12 +677,38 @@ class _Context:
         for tile in hand.all_tiles:
             held[tile.index] += 1
         self.available = [held[i] + self.unseen[i] for i in range(34)]
-        plans = (
-            _plan(p, self.melds, self.available) for p in fan_paths(rules, seat_wind, round_wind)
-        )
-        self.plans = tuple(p for p in plans if p is not None)
+        honours = tuple(min(n, 3) for n in self.available[27:34])
+        self.plans = _plans(rules, seat_wind, round_wind, self.melds, honours)
         self.seat_wind, self.round_wind = seat_wind, round_wind
         self.danger, self.danger_why = _dangers(opponents, self.unseen, wall_size)
+        self.memo: dict[int, tuple[int, tuple[int, int, list[_Plan], _Plan | None] | None]] = {}
+        """Per discard of the 14 tiles being ranked: (shanten, nearest plans)."""
+        self.base: list[int] = []
+        """The suits' classes of the 14 tiles being ranked."""
+        self.near: list[int] = []
+        """Tiles that could help the 14 tiles (so any 13 of them): see :func:`_near`."""
+        self.added: dict[int, int] = {}
+        """The class of a tile's suit with the tile added to the 14 (the discard elsewhere)."""
+        self.honours = _honour_values(seat_wind, round_wind)
+        self.melded_honours = tuple(
+            m.first.index
+            for m in hand.melds
+            if m.kind is not MeldKind.CHOW and m.first.index in self.honours
+        )
+
+    def bonus(self, counts: Sequence[int], path: FanPath | None) -> tuple[int, int]:
+        """(fan of scoring honour pungs held off the path, scoring honour pairs off it)."""
+        if path is None or "z" not in path.suits or path.orphans:
+            return 0, 0
+        fan = pairs = 0
+        for index, value in self.honours.items():
+            if index in path.pungs:
+                continue
+            if index in self.melded_honours or counts[index] >= 3:
+                fan += value
+            elif counts[index] == 2 and self.unseen[index]:
+                pairs += 1
+        return fan, pairs
 
     def distances(
         self, counts: Sequence[int], plans: Sequence[_Plan] | None = None
@@ -641,15 +762,37 @@ def _facts_of(
     *,
     full: bool = True,
     quick: bool = False,
+    accept: bool = True,
+    fan: bool = True,
 ) -> DiscardFacts:
     """One discard's facts; without ``full`` only the distances, and with ``quick`` no
     list of open paths and no scored waits (the bot's look)."""
     counts[tile.index] -= 1
+    moved = 3 if tile.index >= 27 else tile.index // 9
+    ids = list(ctx.base)
+    ids[moved] = (
+        _honour_id(bytes(counts[27:34]))
+        if moved == 3
+        else _number_id(counts, 9 * moved, ctx.two_player)
+    )
     try:
-        now = ctx.shanten(counts)
+        rough = quick or not full  # the bot's look: the nearest plans are all it needs
+        seen = ctx.memo.get(tile.index) if rough else None
+        if seen is None:
+            plain = _standard(ids, 4 - len(ctx.melds))  # the shanten, from the classes
+            if not ctx.melds:
+                plain = min(plain, _orphans_shanten(counts))
+            nearest = _nearest_plans(counts, ctx.plans, ctx.two_player, ids) if rough else None
+            seen = plain, nearest
+            if nearest is not None:
+                ctx.memo[tile.index] = seen
+        now = seen[0]
         if not full:
-            fan_now, effort, plans, _ = _nearest_plans(counts, ctx.plans, ctx.two_player)
-            most = max((p.path.fan for p in plans), default=0)
+            assert seen[1] is not None
+            fan_now, effort, plans, _ = seen[1]
+            top = max(plans, key=lambda p: p.path.fan) if plans else None
+            most = top.path.fan if top else 0
+            bonus, pairs = ctx.bonus(counts, top.path if top else None)
             return DiscardFacts(
                 tile,
                 now,
@@ -660,12 +803,15 @@ def _facts_of(
                 (),
                 ctx.rules.min_fan,
                 path_fan=most,
+                bonus_fan=bonus,
+                honour_pairs=pairs,
                 effort=effort,
                 danger=ctx.danger[tile.index],
                 danger_reason=ctx.danger_why[tile.index],
             )
         if quick:
-            fan_now, effort, best_plans, near = _nearest_plans(counts, ctx.plans, ctx.two_player)
+            assert seen[1] is not None
+            fan_now, effort, best_plans, near = seen[1]
             nearest_name = near.path.name if near else None
             distances = []
         else:
@@ -684,43 +830,65 @@ def _facts_of(
             ]
             distances = [(d, plan.path) for d, plan in zip(found, ctx.plans, strict=True)]
         chosen = max(best_plans, key=lambda p: p.path.fan) if best_plans else None
+        bonus, pairs = ctx.bonus(counts, chosen.path if chosen else None)
         path_distance = NO_PATH
         if chosen is not None:
             path_distance = next(
                 d for d in range(-1, effort + 1) if _effort(d, chosen.handicap) == effort
             )
         helps: list[Tile] = []
-        accept = fan_accept = 0
-        suits = set().union(*(plan.path.suits for plan in best_plans)) if best_plans else set()
-        ids = _suit_ids(counts, ctx.two_player) if full else []
+        count_all, accepted, fan_accept = accept, 0, 0
         groups = 4 - len(ctx.melds)
         # one more tile lowers the orphans' distance by one at most: skip it when that cannot help
         orphans = not ctx.melds and _orphans_shanten(counts) - 1 < now
-        for index in _near(counts) if full else ():
-            copies = ctx.unseen[index]
+        # a tile can only bring nearer the plans that may use its suit
+        by_suit: list[list[_Plan]] = [[], [], [], []]
+        for plan in best_plans if fan else ():
+            for where in plan.slots:
+                by_suit[where].append(plan)
+            if plan.honours:
+                by_suit[3].append(plan)
+        two_player, unseen = ctx.two_player, ctx.unseen
+        added = ctx.added
+        for index in ctx.near if full else ():
+            copies = unseen[index]
             if not copies:
                 continue
-            tile_suit = TILES[index].suit
-            where = "mpsz".index(tile_suit)
+            where = 3 if index >= 27 else index // 9
+            plans_here = by_suit[where]
+            if not (count_all or plans_here):
+                continue
             counts[index] += 1
+            # another suit than the discard's holds as in the 14 tiles: its class is shared
+            grown = added.get(index) if where != moved else None
+            if grown is None:
+                grown = (
+                    _honour_id(bytes(counts[27:34]))
+                    if where == 3
+                    else _number_id(counts, 9 * where, two_player)
+                )
+                if where != moved:
+                    added[index] = grown
             changed = list(ids)
-            changed[where] = (
-                _honour_id(bytes(counts[27:34]))
-                if where == 3
-                else _number_id(counts, 9 * where, ctx.two_player)
-            )
-            after = _standard(changed, groups)
-            if orphans:
-                after = min(after, _orphans_shanten(counts))
-            if after < now:
-                helps.append(TILES[index])
-                accept += copies
-            if tile_suit in suits and any(
-                _effort(_plan_distance(plan, changed, counts, ctx.two_player), plan.handicap)
-                < effort
-                for plan in best_plans
-            ):
-                fan_accept += copies
+            changed[where] = grown
+            if count_all:
+                after = _standard(changed, groups)
+                if orphans:
+                    after = min(after, _orphans_shanten(counts))
+                if after < now:
+                    helps.append(TILES[index])
+                    accepted += copies
+            for plan in plans_here:
+                single = plan.single  # a flush: its distance is likely known already
+                known = (
+                    plan.known.get((changed[single], changed[3] if plan.honours else 0))
+                    if single >= 0
+                    else None
+                )
+                step = _distance(plan, changed, counts, two_player) if known is None else known
+                if step + min(plan.handicap, max(step, 0)) < effort:
+                    fan_accept += copies
+                    break
             counts[index] -= 1
         open_paths = sorted(
             ((p.name, d) for d, p in distances if d <= OPEN_WITHIN), key=lambda x: (x[1], x[0])
@@ -741,7 +909,7 @@ def _facts_of(
     return DiscardFacts(
         tile,
         now,
-        accept,
+        accepted,
         tuple(helps),
         fan_now,
         fan_accept,
@@ -755,6 +923,8 @@ def _facts_of(
         nearest_name,
         ctx.danger[tile.index],
         ctx.danger_why[tile.index],
+        bonus,
+        pairs,
     )
 
 
@@ -765,19 +935,25 @@ def risk_cost(danger: int, effort: int = NO_PATH) -> int:
     return 0 if effort < PUSH_WITHIN else max(0, danger - RISK_FREE)
 
 
-def _sort_key(f: DiscardFacts) -> tuple[int, ...]:
+def _sort_key(f: DiscardFacts) -> tuple[float, ...]:
     # Honours and terminals go before middle tiles at equal facts: they make fewer groups.
     middle = 0 if f.tile.is_honour or f.tile.is_terminal else 1
     return (
         f.effort + risk_cost(f.danger, f.effort),
-        f.shanten,
         -f.fan_acceptance,
-        -f.path_fan,
+        -f.expected_fan,
+        f.shanten,
         f.danger,
         -f.acceptance,
         middle,
         f.tile.index,
     )
+
+
+ROUGH = 1
+"""The first facts of :func:`_sort_key` known without counting tiles (the bot's first look)."""
+LAST_TIE = 5
+"""The facts of :func:`_sort_key` before ``acceptance`` (counted last, for ties only)."""
 
 
 def _checked(hand: Hand | str, rules: Rules, seat_wind: str, round_wind: str) -> Hand:
@@ -822,15 +998,31 @@ def _ranked(ctx: _Context, hand: Hand, *, quick: bool = False) -> list[DiscardFa
     counts = list(hand.counts)
     tiles = sorted(set(hand.concealed))
     ctx.narrow(counts, within=-2 if quick else OPEN_WITHIN)
+    ctx.memo.clear()
+    ctx.added.clear()
+    ctx.base = _suit_ids(counts, ctx.two_player)
+    ctx.near = _near(counts)
     if not quick:
         return sorted((_facts_of(ctx, counts, t, hand) for t in tiles), key=_sort_key)
     rough = [_facts_of(ctx, counts, t, hand, full=False) for t in tiles]
-    nearest = min(_sort_key(f)[:2] for f in rough)
+    nearest = min(_sort_key(f)[:ROUGH] for f in rough)
     facts = [
-        _facts_of(ctx, counts, f.tile, hand, quick=True) if _sort_key(f)[:2] == nearest else f
+        _facts_of(ctx, counts, f.tile, hand, quick=True, accept=False)
+        if _sort_key(f)[:ROUGH] == nearest
+        else f
         for f in rough
     ]
-    return sorted(facts, key=_sort_key)
+    facts.sort(key=_sort_key)
+    # the improving tiles break the last ties: count them only for the discards still tied
+    top = _sort_key(facts[0])[:LAST_TIE]
+    tied = [f for f in facts if _sort_key(f)[:LAST_TIE] == top]
+    if len(tied) > 1:
+        again: dict[Tile, DiscardFacts] = {}
+        for f in tied:
+            counted = _facts_of(ctx, counts, f.tile, hand, quick=True, fan=False)
+            again[f.tile] = replace(f, acceptance=counted.acceptance, tiles=counted.tiles)
+        facts = sorted((again.get(f.tile, f) for f in facts), key=_sort_key)
+    return facts
 
 
 def _fan_words(f: DiscardFacts) -> str:
@@ -854,17 +1046,39 @@ def _risk_words(f: DiscardFacts) -> str:
     return f"; danger {f.danger}: {f.danger_reason}"
 
 
+def _value_words(f: DiscardFacts) -> str:
+    if f.fan_shanten >= NO_PATH:
+        return ""
+    if not (f.bonus_fan or f.honour_pairs):
+        return f", worth {f.path_fan} fan" if f.path_fan > f.min_fan else ""
+    parts = []
+    if f.bonus_fan:
+        parts.append(f"{f.bonus_fan} more from the honour pungs held")
+    if f.honour_pairs:
+        pairs = f"{f.honour_pairs} scoring honour pair{'s' if f.honour_pairs != 1 else ''}"
+        parts.append(f"half a fan for each of {pairs}, which may become pungs")
+    return f", worth about {f.expected_fan:g} fan ({f.path_fan} for the path, {', '.join(parts)})"
+
+
+def _path_tiles_words(f: DiscardFacts) -> str:
+    if f.fan_shanten >= NO_PATH:
+        return ""
+    verb = "win along it" if f.path_distance <= 0 else "bring it nearer"
+    return f"; {f.fan_acceptance} unseen tile{'s' if f.fan_acceptance != 1 else ''} {verb}"
+
+
 def _discard_reason(f: DiscardFacts) -> str:
-    helps = f"{f.acceptance} unseen tile{'s' if f.acceptance != 1 else ''} improve it"
+    helps = f"{f.acceptance} unseen tile{'s' if f.acceptance != 1 else ''} improve the hand"
+    path = f"{_fan_words(f)}{_value_words(f)}{_path_tiles_words(f)}"
     if f.worthless_ready:
         return (
             f"Throwing {f.tile} makes the hand ready, but no wait reaches {f.min_fan} fan "
-            f"on a discard; {_fan_words(f)}{_risk_words(f)}."
+            f"on a discard; {path}{_risk_words(f)}."
         )
     if f.fan_shanten <= 0 and f.path_distance <= 0:
-        return f"Throwing {f.tile} leaves the hand {_fan_words(f)}; {helps}{_risk_words(f)}."
+        return f"Throwing {f.tile} leaves the hand {path}; {helps}{_risk_words(f)}."
     return (
-        f"Throwing {f.tile} leaves the hand {f.shanten} from ready; {_fan_words(f)}; "
+        f"Throwing {f.tile} leaves the hand {f.shanten} from ready; {path}; "
         f"{helps}{_risk_words(f)}."
     )
 
@@ -878,6 +1092,9 @@ COLUMNS = (
     "fan_acceptance",
     "best_path",
     "path_fan",
+    "bonus_fan",
+    "honour_pairs",
+    "expected_fan",
     "effort",
     "danger",
     "paths",
@@ -903,6 +1120,9 @@ def facts_frame(facts: Sequence[DiscardFacts]) -> pd.DataFrame:
         "fan_acceptance": [f.fan_acceptance for f in facts],
         "best_path": [f.best_path or "" for f in facts],
         "path_fan": [f.path_fan for f in facts],
+        "bonus_fan": [f.bonus_fan for f in facts],
+        "honour_pairs": [f.honour_pairs for f in facts],
+        "expected_fan": [f.expected_fan for f in facts],
         "effort": pd.array([known(f.effort) for f in facts], dtype="Int64"),
         "danger": [f.danger for f in facts],
         "paths": [
@@ -931,12 +1151,15 @@ def rank_discards(
     the nearest path; empty when no path is left), ``fan_acceptance`` (unseen
     tiles that bring ``best_path`` nearer), ``best_path`` (the path the coach
     aims for) and ``path_fan`` (its fan), ``effort`` (the distance along
-    ``best_path`` plus its :func:`handicap`), ``danger`` (0 safe, up to 4, from
-    ``opponents``: what the other seats show, and ``wall_size``), ``paths``
-    (open paths with their distance) and ``reason``.
+    ``best_path`` plus its :func:`handicap`), ``bonus_fan`` (scoring honour
+    pungs held beside the path), ``honour_pairs`` (scoring honour pairs beside
+    it), ``expected_fan`` (``path_fan`` + ``bonus_fan`` + half a fan per pair),
+    ``danger`` (0 safe, up to 4, from ``opponents``: what the other seats show,
+    and ``wall_size``), ``paths`` (open paths with their distance) and ``reason``.
 
-    Ranked by ``effort`` plus :func:`risk_cost` of the danger, then
-    ``shanten``, ``fan_acceptance``, ``path_fan``, ``danger`` and ``acceptance``.
+    Ranked by ``effort`` plus :func:`risk_cost` of the danger, then the most
+    ``fan_acceptance``, the most ``expected_fan``, ``shanten``, ``danger`` and
+    the most ``acceptance``.
     """
     return facts_frame(
         discard_facts(
@@ -1004,9 +1227,11 @@ def _discard_options(view: SeatView, *, quick: bool = False) -> list[Option]:
             {
                 "fan shanten": None if f.fan_shanten >= NO_PATH else f.fan_shanten,
                 "fan tiles": f.fan_acceptance,
+                "expected fan": f.expected_fan,
                 "shanten": f.shanten,
                 "improving tiles": f.acceptance,
                 "path": f.best_path or "none",
+                "danger": f.danger,
             },
             _discard_reason(f),
         )
@@ -1023,18 +1248,19 @@ def _loss(best: Option, chosen: Option) -> str:
         return f"{verb}: the hand can no longer reach {min_fan} fan"
     if isinstance(b, int) and isinstance(c, int) and c > b:
         return f"{chosen.label}: {c - b} more tile{'s' if c - b > 1 else ''} from a {min_fan}-fan ready hand"
+    kept = (
+        chosen.label.replace("discard ", "kept ")
+        if chosen.label.startswith("discard")
+        else chosen.label
+    )
     for name, words in (
         ("fan tiles", "fewer tiles towards the fan"),
+        ("expected fan", "fan less to expect from the win"),
         ("improving tiles", "fewer improving tiles"),
     ):
-        gap = int(best.facts.get(name) or 0) - int(chosen.facts.get(name) or 0)
+        gap = float(best.facts.get(name) or 0) - float(chosen.facts.get(name) or 0)
         if gap > 0:
-            kept = (
-                chosen.label.replace("discard ", "kept ")
-                if chosen.label.startswith("discard")
-                else chosen.label
-            )
-            return f"{kept}: {gap} {words}"
+            return f"{kept}: {gap:g} {words}"
     return f"{chosen.label}: the coach preferred {best.label}"
 
 

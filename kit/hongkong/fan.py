@@ -1,4 +1,5 @@
-"""Hong Kong fan patterns and hand scoring (§3.1–3.2, §3.4).
+"""Hong Kong fan patterns and hand scoring
+(see the Hong Kong rules, Fan: reference/hongkong.md#fan).
 
 Fan add up to the cap; a limit hand scores the cap; a win needs the minimum.
 
@@ -33,6 +34,7 @@ from kit import scoring
 from kit.conditions import WinConditions, WinFlags
 from kit.hands import Reading, decompositions
 from kit.hongkong.rules import FORMS, TWO_PLAYER_TILES, Rules
+from kit.reference import cite
 from kit.scoring import Wait
 from kit.tiles import ALL_TILES, TILES, WINDS, Hand, MeldKind, Tile, TileSet, wind_tile
 
@@ -123,7 +125,7 @@ def _pattern(
     *,
     limit: bool = False,
 ) -> Pattern:
-    """A row of the table as the rule book writes it: key, English, Cantonese, Chinese, fan."""
+    """A row of the table as the rules reference lists it: key, English, Cantonese, Chinese, fan."""
     return Pattern(key, english, chinese, fan, occurrences, limit=limit, cantonese=cantonese)
 
 
@@ -144,7 +146,7 @@ def _all_chows(ctx: WinContext) -> bool:
 
 
 def _concealed(ctx: WinContext) -> bool:
-    return not ctx.hand.melds  # a concealed kong counts as exposed here (§3.2)
+    return not ctx.hand.melds  # a concealed kong counts as exposed here (hongkong.md#fan)
 
 
 def _terminal_honour_pungs(ctx: WinContext) -> bool:
@@ -163,7 +165,7 @@ def _four_concealed_pungs(ctx: WinContext) -> bool:
     pungs = [g.first for g in ctx.reading.groups if g.kind == "pung"]
     if len(pungs) != 4:
         return False
-    # a pung completed by the winning discard counts as exposed (§3.2 reading notes)
+    # a pung completed by the winning discard counts as exposed (hongkong.md#limit-hands)
     return ctx.self_drawn or ctx.win not in pungs
 
 
@@ -254,11 +256,11 @@ PATTERNS: tuple[Pattern, ...] = (
         lambda c: int(_nine_gates(c)), limit=True,
     ),
 )  # fmt: skip
-"""The fan list of §3.2. Lessons build their tables from it."""
+"""The fan list (reference/hongkong.md#fan, #limit-hands). Lessons build their tables from it."""
 
 
 def pattern_table(columns: Sequence[str] | None = None) -> pd.DataFrame:
-    """The fan list of §3.2, generated from :data:`PATTERNS` (lessons show it);
+    """The fan list (reference/hongkong.md#fan), generated from :data:`PATTERNS` (lessons show it);
     ``columns`` keeps only the columns named.
 
     >>> table = pattern_table()
@@ -267,7 +269,14 @@ def pattern_table(columns: Sequence[str] | None = None) -> pd.DataFrame:
     >>> list(pattern_table(["name", "fan"]).columns)
     ['name', 'fan']
     """
-    return scoring.table_of(PATTERNS, lambda p: {"limit": p.limit}, columns)
+    return scoring.table_of(
+        PATTERNS,
+        lambda p: {
+            "limit": p.limit,
+            "reference": cite("hongkong", "limit-hands" if p.limit else "fan").path,
+        },
+        columns,
+    )
 
 
 _BY_KEY = {pattern.key: pattern for pattern in PATTERNS}
@@ -302,7 +311,8 @@ class Score(scoring.ScoreBase):
 
 
 def _tile_set(rules: Rules) -> TileSet:
-    """The tiles of the table: all 136, or the 80 of the two-player table (§3.4)."""
+    """The tiles of the table: all 136, or the 80 of the two-player table
+    (reference/hongkong.md#two-player)."""
     return TWO_PLAYER_TILES if rules.players == 2 else ALL_TILES
 
 
@@ -337,7 +347,8 @@ def score(
     conditions: WinConditions | None = None,
     **flags: Unpack[WinFlags],
 ) -> Score:
-    """Score a complete 14-tile hand (kongs as three), the winning tile included (§3.1–3.2).
+    """Score a complete 14-tile hand (kongs as three), the winning tile included
+    (reference/hongkong.md#fan).
 
     How it was won is ``conditions``, or its fields given as keyword flags
     (``self_drawn=True``, ``robbing_kong=True``, …), not both. The best reading

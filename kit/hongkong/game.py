@@ -1,4 +1,5 @@
-"""The Hong Kong deal engine: claims, kongs, the 3-fan minimum and pao (RULES.md §3).
+"""The Hong Kong deal engine: claims, kongs, the 3-fan minimum and pao (see the
+Hong Kong rules: reference/hongkong.md).
 
 The moves both mahjong games share live in :mod:`kit.engine`; this module
 decides what Hong Kong decides: a chow only from the player on one's left,
@@ -15,7 +16,8 @@ Traceback (most recent call last):
 ...
 kit.errors.IllegalAction: seat 1 chows 123m is illegal: on its turn a player discards, declares a kong, or wins (seat 0 to discard, 83 tiles in the wall)
 
-Reading choices (RULES.md leaves them open; a careful player would expect these):
+Reading choices (the rules leave them open; a careful player would expect these; see
+reference/hongkong.md#readings):
 
 - One win ends the deal. When several players could win on one discard, the
   first in turn order after the discarder takes it (head bump, 截糊).
@@ -210,7 +212,9 @@ class Table(MahjongTable[Score]):
         return starts
 
     def record_meld(self, seat: int, meld: Meld, discarder: int) -> None:
-        """Pao (§3.3): the claim that makes a fourth exposed group or a third dragon group."""
+        """Pao
+        (reference/hongkong.md#pao): the claim that makes a fourth exposed group or a third
+        dragon group."""
         exposed = [m for m in self.melds[seat] if not m.concealed]
         dragons = [m for m in self.melds[seat] if m.is_pung_or_kong and m.first.index in DRAGONS]
         if len(exposed) == 4:

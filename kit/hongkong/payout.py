@@ -1,4 +1,5 @@
-"""Hong Kong payments: the table, pao liability, and the two-player wall (RULES.md §3.3–3.4).
+"""Hong Kong payments: the table, pao liability, and the two-player wall (see the Hong Kong rules:
+reference/hongkong.md#payments, #pao, #two-player).
 
 A deal's money is a :class:`Ledger` of transfers with their reasons: a win on a
 discard, a self-drawn win, or pao (the liable player pays it all).
@@ -141,7 +142,8 @@ class Ledger(TransferLedger):
 
 
 def tile_set(rules: Rules = Rules()) -> TileSet:
-    """The tiles of the game: all 136, or the two-player table's 80 (§3.1, §3.4)."""
+    """The tiles of the game: all 136, or the two-player table's 80
+    (reference/hongkong.md#two-player)."""
     return TWO_PLAYER_TILES if _check_rules(rules).players == 2 else ALL_TILES
 
 

@@ -1,4 +1,5 @@
-"""The house rules of a Hong Kong table, and its payment tables (RULES.md §3.3–3.5).
+"""The house rules of a Hong Kong table, and its payment tables (see the Hong Kong rules:
+reference/hongkong.md#payments, #house-rules).
 
 Payment tables are data: a pandas DataFrame indexed by fan with the columns
 ``discard`` (what the discarder pays) and ``self_draw`` (what each other
@@ -40,7 +41,7 @@ __all__ = [
 
 COLUMNS = ("discard", "self_draw")
 FORMS: tuple[Form, ...] = ("standard", "thirteen-orphans")
-"""The winning forms of §3.1; seven pairs does not win here."""
+"""The winning forms (reference/hongkong.md#winning-hands); seven pairs does not win here."""
 
 
 @dataclass(frozen=True)
@@ -166,8 +167,9 @@ PRESETS: dict[str, PaymentTable] = {
         [8 * 2**i for i in range(8)],
     ),
 }
-"""The common Hong Kong tables in 5/1 stakes (§3.3). The rule page's own table was an
-image whose numbers are not available; "half-spicy" stands in for it by default."""
+"""The common Hong Kong tables in 5/1 stakes (reference/hongkong.md#payments). The rule
+page's own table was an image whose numbers are not available; "half-spicy" stands in for it
+by default."""
 
 
 def golden_of(table: PaymentTable) -> PaymentTable:
@@ -181,7 +183,8 @@ def golden_of(table: PaymentTable) -> PaymentTable:
 
 
 GOLDEN = golden_of(PRESETS["half-spicy"])
-"""The default two-player table (§3.4) with the default four-player table: the one
+"""The default two-player table
+(reference/hongkong.md#two-player) with the default four-player table: the one
 opponent pays the four-player table's discard value for any win, self-drawn or not.
 ``Rules`` works it out from whichever four-player table it is given; the rule page's
 Golden values were an image, so type the real ones in with ``Rules(golden=frame)``."""
@@ -194,12 +197,14 @@ TWO_PLAYER_TILES = TileSet(
         else None
     ),
 )
-"""80 tiles: 1 and 9 of bamboo and characters, all dots, all honours (§3.4)."""
+"""80 tiles: 1 and 9 of bamboo and characters, all dots, all honours
+(reference/hongkong.md#two-player)."""
 
 
 @dataclass(frozen=True)
 class Rules:
-    """House rules; the defaults are the kit's rules reference, §3.5.
+    """House rules; the defaults are the kit's rules reference
+    (reference/hongkong.md#house-rules).
 
     ``table`` and ``golden`` accept a preset name or a DataFrame and are kept
     as :class:`PaymentTable` values. Without a ``golden`` table (or with
@@ -210,7 +215,7 @@ class Rules:
     """
 
     players: int = 4
-    """4, or 2 for the two-player 80-tile table (§3.4)."""
+    """4, or 2 for the two-player 80-tile table (reference/hongkong.md#two-player)."""
     min_fan: int = 3
     fan_cap: int = 10
     table: PaymentTable = field(default=PRESETS["half-spicy"])
@@ -218,7 +223,7 @@ class Rules:
     """The two-player table; by default the four-player table's discard value for any win."""
     pao: bool = True
     """Pao (包) liability: the player who fed the fourth exposed group or third dragon
-    group pays the whole win (§3.3)."""
+    group pays the whole win (reference/hongkong.md#pao)."""
 
     def _repr_html_(self) -> str:
         """A small table of these rules, the house rules marked (for notebooks and Voila)."""

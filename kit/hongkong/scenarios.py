@@ -1,6 +1,6 @@
 """Scripted Hong Kong deals: a table set up tile by tile, and the actions that play it out.
 
-The pao scenario (RULES.md §3.3): seat 2 (West) shows three exposed groups; seat 0
+The pao scenario (reference/hongkong.md#pao): seat 2 (West) shows three exposed groups; seat 0
 (East) has just drawn and discards 3 dots, which seat 2 pungs for its fourth exposed
 group, so seat 0 becomes liable for seat 2's win. Seat 2 then wins on 9 dots, either
 self-drawn after a quiet round or on seat 3's discard. Every step is a real action,

@@ -1,4 +1,5 @@
-"""The Nylon-ppong round engine and a game of N rounds (RULES.md §1.2–1.6).
+"""The Nylon-ppong round engine and a game of N rounds (see the Nylon-ppong rules:
+reference/nylon-ppong.md).
 
 A :class:`Round` holds the cards and whose move it is. It lists the legal
 actions, applies one action at a time and raises :class:`IllegalAction`,
@@ -21,7 +22,7 @@ Phases
 ``"turn"``
     ``turn`` is about to start a turn: draw, ppong or stop. When the last
     discard can be ppong'd out of turn, that seat may :class:`Ppong` or
-    :class:`Pass` first (the claim window, §1.3).
+    :class:`Pass` first (the claim window, reference/nylon-ppong.md#ppong).
 ``"discard"``
     ``turn`` holds 6 cards after drawing (or 3 after a ppong) and must
     discard, or declare a combination if it drew into one.
@@ -81,7 +82,8 @@ Phase = Literal["turn", "discard", "over"]
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Draw the top card of the pile. With the pile empty, this ends the round (§1.3)."""
+    """Draw the top card of the pile. With the pile empty, this ends the round
+    (reference/nylon-ppong.md#deal-and-turn)."""
 
     seat: int
 
@@ -139,7 +141,8 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class Stop:
-    """With exactly two cards summing to at most the stop limit, end the round (§1.3)."""
+    """With exactly two cards summing to at most the stop limit, end the round
+    (reference/nylon-ppong.md#stop)."""
 
     seat: int
 
@@ -149,7 +152,8 @@ class Stop:
 
 @dataclass(frozen=True, slots=True)
 class Declare:
-    """Show six cards that make a combination, ending the round (§1.4)."""
+    """Show six cards that make a combination, ending the round
+    (reference/nylon-ppong.md#combinations)."""
 
     seat: int
 
@@ -166,7 +170,8 @@ _ACTION_TYPES = (Draw, Discard, Ppong, Pass, Stop, Declare)
 
 @dataclass(frozen=True)
 class RoundResult:
-    """How a round ended and each seat's penalty points (§1.5), line by line in :attr:`ledger`."""
+    """How a round ended and each seat's penalty points
+    (reference/nylon-ppong.md#round-scoring), line by line in :attr:`ledger`."""
 
     ended_by: Ending
     player: int | None
@@ -350,7 +355,8 @@ class Round:
         seed: int | str | None = None,
         rng: random.Random | None = None,
     ) -> Round:
-        """Shuffle the 48 cards and deal 5 to each seat (§1.2). ``first`` defaults to random.
+        """Shuffle the 48 cards and deal 5 to each seat
+        (reference/nylon-ppong.md#deal-and-turn). ``first`` defaults to random.
 
         The round keeps its ``seed``; dealt from an ``rng``, it keeps a seed
         string read from the cards it dealt (without drawing from the rng).
@@ -403,7 +409,8 @@ class Round:
         return self.discards[-1] if self.discards else None
 
     def claimant(self) -> int | None:
-        """The seat that may ppong the top discard out of turn now, if any (§1.3)."""
+        """The seat that may ppong the top discard out of turn now, if any
+        (reference/nylon-ppong.md#ppong)."""
         return self.claim if self.phase == "turn" else None
 
     def to_move(self) -> list[int]:
@@ -564,7 +571,8 @@ class Round:
     def _ppong(self, action: Ppong) -> None:
         seat = action.seat
         self.turns += 1
-        card, discarder = self.discards[-1]  # the top discard stays where it is (§1.3)
+        # the top discard stays where it is (reference/nylon-ppong.md#ppong)
+        card, discarder = self.discards[-1]
         hand = self.hands[seat]
         pair = [c for c in hand if c.month == card.month][:2]
         for c in pair:
@@ -586,7 +594,8 @@ class Round:
         self._end("combination", action.seat)
 
     def _out_of_turn_claimant(self, month: int, discarder: int) -> int | None:
-        """The one seat, if any, that could ppong this discard out of turn (§1.3).
+        """The one seat, if any, that could ppong this discard out of turn
+        (reference/nylon-ppong.md#ppong).
 
         Only one can: two pairs and the discard would be five cards of a month.
         """
@@ -698,16 +707,17 @@ def _count(hand: list[Card], month: int) -> int:
     return n
 
 
-# --- A game of several rounds (§1.2, §1.6) -----------------------------------------------
+# --- A game of several rounds (reference/nylon-ppong.md#game) -------------------------------
 
 
 @dataclass(eq=False)
 class Game:
-    """A game of ``rules.rounds`` rounds. Penalties add up; the fewest points win (§1.6).
+    """A game of ``rules.rounds`` rounds. Penalties add up; the fewest points win
+    (reference/nylon-ppong.md#game).
 
     Round 1 starts at a random seat. Each later round starts with the seat that
     scored the most penalty points in the round before; ties are broken at
-    random among the tied seats [default, §1.2].
+    random among the tied seats (a default reading, reference/nylon-ppong.md#readings).
 
     >>> game = Game(Rules(players=3, rounds=2), seed=1)
     >>> from kit.nylonppong.bots import greedy
@@ -765,7 +775,7 @@ class Game:
         return pd.DataFrame(rows).set_index("round") if rows else pd.DataFrame()
 
     def next_first(self) -> int:
-        """Who starts the next round (§1.2)."""
+        """Who starts the next round (reference/nylon-ppong.md#deal-and-turn)."""
         if not self.results:
             return self.rng.randrange(self.rules.players)
         last = self.results[-1].penalties

@@ -1,6 +1,7 @@
 """Nylon-ppong rules: the `Rules` value, the six combinations, exact odds, round scoring.
 
-Everything here follows RULES.md §1 and is pure Python: no Jupyter, no plotting.
+Everything here follows the Nylon-ppong rules
+(reference/nylon-ppong.md) and is pure Python: no Jupyter, no plotting.
 Cards enter as month numbers 1–12 (or :class:`kit.hwatu.Card` values, which
 count as their month).
 
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from kit.hwatu import Card, month_copies_error, months_of
 from kit.ledger import Reason
+from kit.reference import cite
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -50,16 +52,17 @@ __all__ = [
 ]
 
 HAND_SIZE = 5
-"""Cards dealt to each player (RULES.md §1.2)."""
+"""Cards dealt to each player (reference/nylon-ppong.md#deal-and-turn)."""
 
 COMBINATION_SIZE = 6
-"""A combination is exactly six cards, right after drawing (RULES.md §1.4)."""
+"""A combination is exactly six cards, right after drawing
+(reference/nylon-ppong.md#combinations)."""
 
 SIB_BUJOK_MAX = 10
-"""Sib-bujok: six months summing to this or less (RULES.md §1.4)."""
+"""Sib-bujok: six months summing to this or less (reference/nylon-ppong.md#combinations)."""
 
 DAEPPANG_MIN = 66
-"""Daeppang: six months summing to this or more (RULES.md §1.4)."""
+"""Daeppang: six months summing to this or more (reference/nylon-ppong.md#combinations)."""
 
 SIX_CARD_HANDS = math.comb(48, COMBINATION_SIZE)
 """C(48, 6) = 12,271,512 possible six-card hands."""
@@ -67,7 +70,8 @@ SIX_CARD_HANDS = math.comb(48, COMBINATION_SIZE)
 
 @dataclass(frozen=True)
 class Rules:
-    """The house rules of a Nylon-ppong table. The defaults are RULES.md §1.7.
+    """The house rules of a Nylon-ppong table. The defaults are the reference's
+    (reference/nylon-ppong.md#house-rules).
 
     >>> Rules()
     Rules(players=4, stop_limit=5, failed_stop_penalty=30, ppong_victim_penalty=30, out_of_turn_ppong=True, rounds=10)
@@ -78,17 +82,18 @@ class Rules:
     """
 
     players: int = 4
-    """Seats at the table, 2–6 (§1.2)."""
+    """Seats at the table, 2–6 (reference/nylon-ppong.md#deal-and-turn)."""
     stop_limit: int = 5
-    """A stop needs the two cards' months to sum to at most this (§1.3)."""
+    """A stop needs the two cards' months to sum to at most this (reference/nylon-ppong.md#stop)."""
     failed_stop_penalty: int = 30
-    """Added to a caller whose stop fails (§1.5)."""
+    """Added to a caller whose stop fails (reference/nylon-ppong.md#round-scoring)."""
     ppong_victim_penalty: int = 30
-    """Added to the player whose discard let another go out by ppong (§1.5)."""
+    """Added to the player whose discard let another go out by ppong
+    (reference/nylon-ppong.md#round-scoring)."""
     out_of_turn_ppong: bool = True
-    """May ppong be called on a discard out of turn (§1.3)?"""
+    """May ppong be called on a discard out of turn (reference/nylon-ppong.md#ppong)?"""
     rounds: int = 10
-    """Rounds in a game (§1.6)."""
+    """Rounds in a game (reference/nylon-ppong.md#game)."""
 
     def _repr_html_(self) -> str:
         """A small table of these rules, the house rules marked (for notebooks and Voila)."""
@@ -128,7 +133,7 @@ def rules_of(value: object, name: str = "rules") -> Rules:
     return value
 
 
-# --- The combinations (RULES.md §1.4) -------------------------------------------------
+# --- The combinations (reference/nylon-ppong.md#combinations) ------------------------
 
 
 class Shape(NamedTuple):
@@ -272,7 +277,8 @@ def combinations(cards: Iterable[Card | int]) -> list[Combination]:
 
 
 def best_combination(cards: Iterable[Card | int]) -> Combination | None:
-    """The one combination that counts for six cards, or None (RULES.md §1.4).
+    """The one combination that counts for six cards, or None
+    (reference/nylon-ppong.md#combinations).
 
     Values never add: the most negative one counts.
 
@@ -316,7 +322,8 @@ def no_combination_reason(cards: Iterable[Card | int]) -> str:
 
 
 def combination_table() -> pd.DataFrame:
-    """The combination table of RULES.md §1.4, generated from the registry."""
+    """The combination table
+    (reference/nylon-ppong.md#combinations), generated from the registry."""
     import pandas as pd
 
     return pd.DataFrame(
@@ -327,14 +334,14 @@ def combination_table() -> pd.DataFrame:
                 "Korean": kind.korean,
                 "value": kind.value_text,
                 "composition": kind.composition,
-                "section": kind.section,
+                "reference": cite("nylonppong", "combinations").path,
             }
             for kind in COMBINATIONS
         ]
     ).set_index("key")
 
 
-# --- Exact odds (RULES.md §1.4, "Exact frequencies") ----------------------------------
+# --- Exact odds (reference/nylon-ppong.md#combinations, "How often?") ----------------
 
 
 def _month_multisets() -> Iterator[tuple[Shape, int]]:
@@ -398,14 +405,14 @@ def combination_odds(rules: Rules = Rules()) -> pd.DataFrame:
     return frame
 
 
-# --- Stop and round scoring (RULES.md §1.3, §1.5) -------------------------------------
+# --- Stop and round scoring (reference/nylon-ppong.md#stop, #round-scoring) -------------
 
 Ending = Literal["combination", "stop", "ppong-out", "deck-empty"]
 ENDINGS: tuple[Ending, ...] = ("combination", "stop", "ppong-out", "deck-empty")
 
 
 def stop_verdict(cards: Iterable[Card | int], rules: Rules = Rules()) -> tuple[bool, str]:
-    """May a player holding these cards call stop, and why (§1.3)?
+    """May a player holding these cards call stop, and why (reference/nylon-ppong.md#stop)?
 
     The one home of the stop rule and its words: exactly 2 cards whose months
     sum to at most ``rules.stop_limit``.
@@ -520,7 +527,8 @@ def settle_round(
     victim: int | None = None,
     rules: Rules = Rules(),
 ) -> list[int]:
-    """Each seat's penalty points for one round (§1.5); lower is better.
+    """Each seat's penalty points for one round
+    (reference/nylon-ppong.md#round-scoring); lower is better.
 
     ``hands`` are the months each seat holds when the round ends (cards laid out
     by ppong do not count; a player who went out holds an empty list). The

@@ -96,7 +96,8 @@ def simulate(
     executor: Executor | None = None,
     progress: Progress = None,
 ) -> pd.DataFrame:
-    """Play ``rounds`` rounds with bots, as games of ``rules.rounds`` rounds (§1.2, §1.6).
+    """Play ``rounds`` rounds with bots, as games of ``rules.rounds`` rounds
+    (reference/nylon-ppong.md#game).
 
     Returns one row per round: ``game``, ``round`` (1-based within its game),
     ``first`` (who started), ``ended_by``, ``player`` (who ended it), ``victim``

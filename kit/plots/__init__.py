@@ -10,7 +10,9 @@ can update the figure it shows instead of building a new one.
 * :mod:`kit.plots.nylonppong`: endings, penalties, failed stops, combination odds;
 * :mod:`kit.plots.sichuan`: nets per deal, pattern frequencies, payouts, hand values;
 * :mod:`kit.plots.hongkong`: payment tables, the table size, fan of the wins;
-* :mod:`kit.plots.money`: nets per seat and who pays whom, for both mahjong games.
+* :mod:`kit.plots.money`: nets per seat and who pays whom, for both mahjong games;
+* :mod:`kit.plots.display`: how a chart reaches a Voila page (inside an Output widget:
+  importing this package switches plotly to it in a Voila kernel, nowhere else).
 """
 
 from kit.plots.common import LAYOUT as LAYOUT
@@ -21,6 +23,7 @@ from kit.plots.common import rule_set_colour as rule_set_colour
 from kit.plots.common import seat_columns as seat_columns
 from kit.plots.common import seat_label as seat_label
 from kit.plots.common import translucent as translucent
+from kit.plots.display import use_widget_renderer_in_voila
 from kit.plots.hongkong import (
     ECONOMICS_MEASURES,
     PAYMENT_COLUMNS,
@@ -51,6 +54,8 @@ from kit.plots.sichuan import (
     pattern_frequencies,
     sichuan_net_distribution,
 )
+
+use_widget_renderer_in_voila()
 
 __all__ = [
     "ECONOMICS_MEASURES",

@@ -13,39 +13,126 @@ ValueError: endings_chart needs a frame with the column ended_by; this one has x
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pandas as pd
 
 __all__ = [
     "LAYOUT",
     "LEGEND_ON_TOP",
+    "MONEY_PER_DEAL",
     "RULE_SET_COLOURS",
     "SEAT_COLOURS",
+    "chart_title",
+    "legend_on_top",
+    "odds_text",
+    "odds_ticks",
     "require_columns",
     "require_entries",
     "require_seat_columns",
     "rule_set_colour",
+    "seat_colour",
     "seat_columns",
     "seat_label",
     "translucent",
 ]
 
 SEAT_COLOURS = ("#1f78b4", "#e31a1c", "#33a02c", "#ff7f00", "#6a3d9a", "#b15928")
-"""One colour per seat: seat 0, seat 1, …"""
+"""The kit's one palette of seats: seat 0 blue, seat 1 red, seat 2 green, seat 3 orange, …
+
+Every chart that tells seats apart by colour takes it from here (:func:`seat_colour`)."""
 RULE_SET_COLOURS = ("#1f78b4", "#e31a1c", "#33a02c", "#ff7f00")
 """One colour per rule set compared side by side: A, B, …"""
 LAYOUT = {
     "template": "plotly_white",
-    "margin": {"l": 50, "r": 20, "t": 50, "b": 45},
-    "height": 360,
+    "margin": {"l": 60, "r": 20, "t": 60, "b": 55},
+    "height": 380,
 }
 """The look every chart shares."""
-LEGEND_ON_TOP = {
-    "legend": {"orientation": "h", "x": 0, "y": 1.0, "yanchor": "bottom"},
-    "margin": {"l": 50, "r": 20, "t": 80, "b": 45},
+LEGEND_ON_TOP: dict[str, dict[str, Any]] = {
+    "legend": {
+        "orientation": "h",
+        "x": 0,
+        "xanchor": "left",
+        "xref": "container",
+        "y": 0.9,
+        "yanchor": "top",
+        "yref": "container",
+        "bgcolor": "rgba(255,255,255,0)",
+    },
+    "margin": {"l": 60, "r": 20, "t": 100, "b": 55},
 }
-"""Rule-set legends go above the plot, so that the plot keeps the whole width."""
+"""Legends sit in a band of their own, under the title and above the plot (and above any
+subplot titles): they never cover data, and the plot keeps the whole width."""
+
+MONEY_PER_DEAL = "money won (+) or lost (−) per deal, in stakes"
+"""The axis title of a seat's net in a deal: plain words for the kit's money unit."""
+
+
+def legend_on_top(height: int = 380, rows: int = 1) -> dict[str, Any]:
+    """:data:`LEGEND_ON_TOP` for a chart ``height`` pixels tall, with ``rows`` of legend entries.
+
+    The title takes the top 40 pixels, the legend about 22 per row under it; the plot
+    area starts below both.
+    """
+    band = 40 + 22 * rows
+    return {
+        "legend": {**LEGEND_ON_TOP["legend"], "y": 1 - 40 / height},
+        "margin": {"l": 60, "r": 20, "t": band + 30, "b": 55},
+    }
+
+
+def chart_title(text: str) -> dict[str, Any]:
+    """A chart's title, at the top left above everything else (legend, subplot titles, plot)."""
+    return {
+        "text": text,
+        "x": 0.01,
+        "xanchor": "left",
+        "y": 0.98,
+        "yanchor": "top",
+        "yref": "container",
+    }
+
+
+def seat_colour(seat: int) -> str:
+    """The colour of ``seat`` in every chart of the kit."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def odds_text(probability: float) -> str:
+    """A probability in words a class reads at once: a percentage, and "1 in N" when rare.
+
+    >>> [odds_text(p) for p in (0.5, 0.034, 0.00012, 0.0)]
+    ['50%', '3.4% (1 in 29)', '1 in 8,333', 'never']
+    """
+    if probability <= 0:
+        return "never"
+    if probability >= 0.1:
+        return f"{probability:.0%}"
+    one_in = f"1 in {round(1 / probability):,}"
+    if probability >= 0.001:
+        return f"{probability:.1%} ({one_in})"
+    return one_in
+
+
+def odds_ticks(probabilities: Iterable[float]) -> dict[str, list[object]]:
+    """Log-axis ticks at the powers of ten that span ``probabilities``, labelled in words.
+
+    >>> odds_ticks([0.3, 0.0004])
+    {'tickvals': [1, 0.1, 0.01, 0.001, 0.0001], 'ticktext': ['certain', '1 in 10', '1 in 100', '1 in 1,000', '1 in 10,000']}
+    """
+    positive = [p for p in probabilities if p > 0]
+    lowest = min(positive, default=0.1)
+    values: list[object] = [1]
+    texts: list[object] = ["certain"]
+    power = 1
+    while 10.0**-power >= lowest / 10 and power < 12:
+        values.append(round(10.0**-power, power))
+        texts.append(f"1 in {10**power:,}")
+        if 10.0**-power <= lowest:
+            break
+        power += 1
+    return {"tickvals": values, "ticktext": texts}
 
 
 def seat_columns(frame: pd.DataFrame, prefix: str) -> list[str]:
@@ -64,6 +151,7 @@ def seat_label(frame: pd.DataFrame, seat: int) -> str:
 
 
 def rule_set_colour(index: int) -> str:
+    """The colour of the ``index``-th rule set (or table, or strategy) compared in a chart."""
     return RULE_SET_COLOURS[index % len(RULE_SET_COLOURS)]
 
 

@@ -15,7 +15,8 @@ from plotly.subplots import make_subplots
 
 from kit.plots.common import (
     LAYOUT,
-    LEGEND_ON_TOP,
+    chart_title,
+    legend_on_top,
     require_columns,
     require_entries,
     rule_set_colour,
@@ -42,11 +43,15 @@ PAYMENT_COLUMNS = {"discard": "discarder pays", "self_draw": "each pays on a sel
 """The two columns of a Hong Kong payment table (:class:`kit.hongkong.rules.PaymentTable`)."""
 
 ECONOMICS_MEASURES = (
-    "mean |net| of a seat in a deal",
+    "money a seat wins or loses per deal",
     "share of deals that end in a win",
-    "mean fan of a winning hand",
+    "average fan of a winning hand",
 )
-"""What :func:`economics` measures, one panel each."""
+"""What :func:`economics` measures, one panel each: the money a seat wins or loses in a
+deal, counted without its sign and averaged over seats and deals (so a table where more
+money changes hands scores higher); the share of deals won; the average fan of the wins."""
+ECONOMICS_AXES = ("money, in payment-table units", "share of deals", "fan")
+"""The y axis of each panel of :func:`economics`."""
 
 
 def payment_curve_traces(tables: Mapping[str, PaymentTable]) -> list[dict[str, Any]]:
@@ -91,7 +96,7 @@ def log_ticks(traces: Sequence[Mapping[str, Any]]) -> list[int] | None:
 
 
 def payment_curve(
-    tables: Mapping[str, PaymentTable], *, title: str = "Payment against fan", log: bool = False
+    tables: Mapping[str, PaymentTable], *, title: str = "What a win pays, by fan", log: bool = False
 ) -> go.Figure:
     """One line per table and column: what the discarder pays (solid) and what each other
     player pays on a self-draw (dashed), for every fan the table lists.
@@ -103,14 +108,15 @@ def payment_curve(
     """
     traces = payment_curve_traces(tables)
     figure = go.Figure([go.Scatter(mode="lines+markers", **trace) for trace in traces])
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title,
-        xaxis_title="fan",
+        title=chart_title(title),
+        xaxis_title="fan of the winning hand",
         xaxis_dtick=1,
-        yaxis_title="payment (log scale)" if log else "payment",
+        yaxis_title="paid to the winner (log scale)" if log else "paid to the winner",
         yaxis_type="log" if log else "linear",
-        legend={"font": {"size": 11}},
-        **LAYOUT,
+        # at the right, outside the plot: the lines keep the whole plot area
+        legend={"font": {"size": 11}, "x": 1.02, "xanchor": "left", "y": 1, "yanchor": "top"},
     )
     ticks = log_ticks(traces) if log else None
     if ticks:
@@ -138,7 +144,12 @@ def economics(
     :func:`kit.hongkong.simulate`: the ``net_<seat>``, ``ended_by`` and ``fan`` columns.
     """
     require_entries(frames, chart="economics", what="frame")
-    figure = make_subplots(rows=1, cols=len(ECONOMICS_MEASURES), subplot_titles=ECONOMICS_MEASURES)
+    figure = make_subplots(
+        rows=1,
+        cols=len(ECONOMICS_MEASURES),
+        subplot_titles=ECONOMICS_MEASURES,
+        horizontal_spacing=0.1,
+    )
     for index, (label, frame) in enumerate(frames.items()):
         values = _economics_measures(frame)
         texts = [f"{values[0]:.1f}", f"{values[1]:.0%}", f"{values[2]:.2f}"]
@@ -158,11 +169,14 @@ def economics(
                 row=1,
                 col=panel,
             )
-    figure.update_layout(title=title, **LAYOUT)
-    figure.update_layout(**LEGEND_ON_TOP)
+    figure.update_layout(**LAYOUT)
+    figure.update_layout(title=chart_title(title), **legend_on_top())
+    figure.update_annotations(font_size=13)  # the panel titles
     figure.update_yaxes(rangemode="tozero")
+    for panel, axis in enumerate(ECONOMICS_AXES, start=1):
+        figure.update_yaxes(title_text=axis, title_standoff=4, row=1, col=panel)
     figure.update_yaxes(tickformat=".0%", row=1, col=2)
-    figure.update_xaxes(showticklabels=False)
+    figure.update_xaxes(showticklabels=False)  # the legend names the bars
     return figure
 
 
@@ -188,14 +202,14 @@ def fan_distribution(
                 marker_color=rule_set_colour(index),
             )
         )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title,
-        xaxis_title="fan",
+        title=chart_title(title),
+        xaxis_title="fan of the winning hand",
         xaxis_dtick=1,
         yaxis_title="share of wins",
         yaxis_tickformat=".0%",
         barmode="group",
-        **LAYOUT,
+        **legend_on_top(),
     )
-    figure.update_layout(**LEGEND_ON_TOP)
     return figure

@@ -15,17 +15,19 @@ import plotly.graph_objects as go
 from kit.ledger import Reason
 from kit.plots.common import (
     LAYOUT,
-    LEGEND_ON_TOP,
-    SEAT_COLOURS,
+    chart_title,
+    legend_on_top,
     require_columns,
     require_entries,
     rule_set_colour,
+    seat_colour,
     translucent,
 )
 
 __all__ = [
     "LEDGER_COLUMNS",
     "REASON_COLOURS",
+    "ledger_flow_layout",
     "ledger_flow_traces",
     "ledger_flows",
     "ledger_frame",
@@ -81,14 +83,19 @@ def nets_bar_traces(nets: Mapping[str, Sequence[int]]) -> list[dict[str, Any]]:
 
 
 def nets_bar(
-    nets: Mapping[str, Sequence[int]], *, title: str = "Net per seat under each rule set"
+    nets: Mapping[str, Sequence[int]], *, title: str = "Money won or lost by each seat"
 ) -> go.Figure:
     """One group of bars per seat, one bar per rule set (label → nets by seat)."""
     figure = go.Figure([go.Bar(textposition="outside", **trace) for trace in nets_bar_traces(nets)])
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title, barmode="group", yaxis_title="net (base units)", yaxis_zeroline=True, **LAYOUT
+        title=chart_title(title),
+        barmode="group",
+        xaxis_title="seat",
+        yaxis_title="money won (+) or lost (−), in stakes",
+        yaxis_zeroline=True,
+        **legend_on_top(),
     )
-    figure.update_layout(**LEGEND_ON_TOP)
     return figure
 
 
@@ -123,7 +130,7 @@ def ledger_flow_traces(ledger: pd.DataFrame | HasFrame) -> list[dict[str, Any]]:
     seats = sorted({payer for payer, _, _ in flows} | {payee for _, payee, _ in flows})
     left = {seat: index for index, seat in enumerate(seats)}
     right = {seat: len(seats) + index for index, seat in enumerate(seats)}
-    colours = [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in seats]
+    colours = [seat_colour(seat) for seat in seats]
     return [
         {
             "node": {
@@ -141,19 +148,57 @@ def ledger_flow_traces(ledger: pd.DataFrame | HasFrame) -> list[dict[str, Any]]:
     ]
 
 
+def _reasons(ledger: pd.DataFrame | HasFrame) -> list[str]:
+    """The payment reasons of a ledger, in the order :data:`REASON_COLOURS` lists them."""
+    transfers = getattr(ledger, "transfers", None)
+    if isinstance(ledger, pd.DataFrame) or transfers is None:
+        found = {str(reason) for reason in ledger_frame(ledger)["reason"]}
+    else:
+        found = {str(transfer.reason) for transfer in transfers}
+    order = [str(reason) for reason in REASON_COLOURS]
+    return sorted(found, key=lambda r: (order.index(r) if r in order else len(order), r))
+
+
+def ledger_flow_layout(ledger: pd.DataFrame | HasFrame) -> dict[str, Any]:
+    """The colour key of :func:`ledger_flows` (one coloured square per reason paid), as layout
+    properties: what an app updates with the traces when the payments change."""
+    reasons = _reasons(ledger)
+    key = "   ".join(
+        f'<span style="color:{reason_colour(reason)}">■</span> {reason}' for reason in reasons
+    )
+    annotation = {
+        "text": f"<b>band colour = why:</b>   {key}" if reasons else "",
+        "x": 0,
+        "xref": "paper",
+        "xanchor": "left",
+        "y": -0.04,
+        "yref": "paper",
+        "yanchor": "top",
+        "showarrow": False,
+        "align": "left",
+        "font": {"size": 12},
+        "name": "reason key",
+    }
+    return {"annotations": [annotation]}
+
+
 def ledger_flows(ledger: pd.DataFrame | HasFrame, *, title: str = "Who pays whom") -> go.Figure:
     """A Sankey diagram of a deal's ledger: payers on the left, payees on the right.
 
     ``ledger`` is a game's ``Ledger`` or its ``to_frame()``: the columns ``payer``,
-    ``payee``, ``amount`` and ``reason``; one band per payer, payee and reason.
+    ``payee``, ``amount`` and ``reason``; one band per payer, payee and reason, coloured
+    by the reason, with a colour key under the diagram. Seats keep the kit's seat colours.
     Without payments the diagram is hidden (a Sankey with no bands cannot be drawn)
     and the title says so.
     """
     traces = ledger_flow_traces(ledger)
     if not traces:
         figure = go.Figure(go.Sankey(visible=False))
+        figure.update_layout(**LAYOUT)
         figure.update_layout(
-            title=f"{title}: no payments yet", xaxis_visible=False, yaxis_visible=False, **LAYOUT
+            title=chart_title(f"{title}: no payments yet"),
+            xaxis_visible=False,
+            yaxis_visible=False,
         )
         return figure
     figure = go.Figure(
@@ -167,5 +212,10 @@ def ledger_flows(ledger: pd.DataFrame | HasFrame, *, title: str = "Who pays whom
             },
         )
     )
-    figure.update_layout(title=title, **LAYOUT)
+    figure.update_layout(**LAYOUT)
+    figure.update_layout(
+        title=chart_title(f"{title} (left: who pays, right: who receives)"),
+        margin={"l": 20, "r": 20, "t": 60, "b": 60},
+        **ledger_flow_layout(ledger),
+    )
     return figure

@@ -14,10 +14,15 @@ import plotly.graph_objects as go
 
 from kit.plots.common import (
     LAYOUT,
-    SEAT_COLOURS,
+    chart_title,
+    legend_on_top,
+    odds_text,
+    odds_ticks,
     require_columns,
     require_entries,
     require_seat_columns,
+    rule_set_colour,
+    seat_colour,
     seat_label,
 )
 
@@ -67,8 +72,12 @@ def endings_chart(frame: pd.DataFrame, *, title: str = "How rounds end") -> go.F
             textposition="outside",
         )
     )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title, yaxis_title="share of rounds", yaxis_tickformat=".0%", **LAYOUT
+        title=chart_title(title),
+        xaxis_title="how the round ended",
+        yaxis_title="share of rounds",
+        yaxis_tickformat=".0%",
     )
     return figure
 
@@ -83,11 +92,17 @@ def penalty_distribution(
             go.Box(
                 y=frame[column],
                 name=seat_label(frame, seat),
-                marker_color=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                marker_color=seat_colour(seat),
                 boxmean=True,
             )
         )
-    figure.update_layout(title=title, yaxis_title="penalty points", showlegend=False, **LAYOUT)
+    figure.update_layout(**LAYOUT)
+    figure.update_layout(
+        title=chart_title(title),
+        xaxis_title="seat",
+        yaxis_title="penalty points in a round (lower is better)",
+        showlegend=False,
+    )
     return figure
 
 
@@ -100,7 +115,7 @@ def stop_failure_chart(
         frames = {f"stop limit {limit}": frames}
     require_entries(frames, chart="stop_failure_chart", what="frame")
     figure = go.Figure()
-    for label, frame in frames.items():
+    for index, (label, frame) in enumerate(frames.items()):
         require_columns(
             frame,
             ["ended_by", "stop_sum", "stop_failed"],
@@ -115,17 +130,19 @@ def stop_failure_chart(
                 y=rate["mean"].astype(float),
                 mode="lines+markers",
                 name=label,
+                marker_color=rule_set_colour(index),
                 customdata=rate["size"],
                 hovertemplate="sum %{x}: %{y:.0%} of %{customdata} stops failed<extra></extra>",
             )
         )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title,
-        xaxis_title="the stop caller's hand sum",
+        title=chart_title(title),
+        xaxis_title="hand sum of the player who calls stop",
         yaxis_title="share of stops that fail",
         yaxis_tickformat=".0%",
         yaxis_range=[0, 1],
-        **LAYOUT,
+        **legend_on_top(),
     )
     return figure
 
@@ -136,17 +153,23 @@ def compare_rule_sets(
     """Mean penalty per seat under each rule set, as grouped bars."""
     require_entries(frames, chart="compare_rule_sets", what="frame")
     figure = go.Figure()
-    for label, frame in frames.items():
+    for index, (label, frame) in enumerate(frames.items()):
         columns = penalty_columns(frame, "compare_rule_sets")
         figure.add_trace(
             go.Bar(
                 x=[seat_label(frame, seat) for seat in range(len(columns))],
                 y=[float(frame[column].mean()) for column in columns],
                 name=label,
+                marker_color=rule_set_colour(index),
             )
         )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title, barmode="group", yaxis_title="mean penalty points per round", **LAYOUT
+        title=chart_title(title),
+        barmode="group",
+        xaxis_title="seat",
+        yaxis_title="average penalty points per round",
+        **legend_on_top(),
     )
     return figure
 
@@ -154,22 +177,33 @@ def compare_rule_sets(
 def probability_chart(
     odds: pd.DataFrame, *, title: str = "Chance of each combination"
 ) -> go.Figure:
-    """The ``probability`` column of :func:`kit.nylonppong.combination_odds`, on a log scale."""
+    """The ``probability`` column of :func:`kit.nylonppong.combination_odds`, on a log scale.
+
+    The ticks read "1 in 10", "1 in 100" …, and each bar its chance as a percentage and,
+    when rare, as "1 in N".
+    """
     require_columns(
         odds, ["probability"], chart="probability_chart", source="kit.nylonppong.combination_odds"
     )
+    chances = [float(p) for p in odds["probability"]]
     figure = go.Figure(
         go.Bar(
             x=[str(key) for key in odds.index],
-            y=odds["probability"].astype(float),
-            text=[f"{p:.4%}" for p in odds["probability"]],
+            y=chances,
+            text=[odds_text(p) for p in chances],
             textposition="outside",
             marker_color=["#6a3d9a" if key != "any" else "#444444" for key in odds.index],
+            hovertemplate="%{x}: %{text}<extra></extra>",
         )
     )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title, yaxis_type="log", yaxis_title="probability (log scale)", **LAYOUT
+        title=chart_title(title),
+        xaxis_title="combination",
+        yaxis_type="log",
+        yaxis_title="chance in a hand (log scale)",
     )
+    figure.update_yaxes(**odds_ticks(chances))
     return figure
 
 
@@ -185,8 +219,8 @@ def penalties_bar_traces(
         {
             "x": names,
             "y": list(penalties),
-            "text": [str(p) for p in penalties],
-            "marker_color": ["#33a02c" if p == best else "#1f78b4" for p in penalties],
+            "text": [f"{p} (fewest)" if p == best else str(p) for p in penalties],
+            "marker_color": [seat_colour(seat) for seat in range(len(penalties))],
         }
     ]
 
@@ -194,12 +228,17 @@ def penalties_bar_traces(
 def penalties_bar(
     penalties: Sequence[int], *, labels: Sequence[str] | None = None, title: str = "Penalty points"
 ) -> go.Figure:
-    """One bar per seat; the best (lowest) seat is drawn in green."""
+    """One bar per seat, in the seat's colour; the best (lowest) seat says "fewest"."""
     figure = go.Figure(
         [
             go.Bar(textposition="outside", **trace)
             for trace in penalties_bar_traces(penalties, labels=labels)
         ]
     )
-    figure.update_layout(title=title, yaxis_title="penalty points (lower is better)", **LAYOUT)
+    figure.update_layout(**LAYOUT)
+    figure.update_layout(
+        title=chart_title(title),
+        xaxis_title="seat",
+        yaxis_title="penalty points (lower is better)",
+    )
     return figure

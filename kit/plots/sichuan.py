@@ -15,12 +15,14 @@ import plotly.graph_objects as go
 
 from kit.plots.common import (
     LAYOUT,
-    LEGEND_ON_TOP,
-    SEAT_COLOURS,
+    MONEY_PER_DEAL,
+    chart_title,
+    legend_on_top,
     require_columns,
     require_entries,
     require_seat_columns,
     rule_set_colour,
+    seat_colour,
     seat_columns,
     seat_label,
 )
@@ -39,25 +41,51 @@ __all__ = [
 SOURCE = "kit.sichuan.simulate"
 
 
+CLIP_PERCENTILE = 0.99
+"""Where :func:`sichuan_net_distribution` cuts its axis when a few deals squash the boxes."""
+
+
+def _clipped_range(values: pd.Series, percentile: float) -> tuple[float, float] | None:
+    """The y range that holds the middle ``percentile`` of ``values`` (both tails cut), or
+    ``None`` when the extremes do not squash the boxes (under twice that range)."""
+    low, high = float(values.quantile(1 - percentile)), float(values.quantile(percentile))
+    span = max(high - low, 1.0)
+    if float(values.max()) - float(values.min()) <= 2 * span:
+        return None
+    pad = 0.08 * span
+    return low - pad, high + pad
+
+
 def sichuan_net_distribution(
-    frames: pd.DataFrame | Mapping[str, pd.DataFrame], *, title: str = "Net per deal, by seat"
+    frames: pd.DataFrame | Mapping[str, pd.DataFrame],
+    *,
+    title: str = "Money won or lost per deal, by seat",
+    clip: float | None = CLIP_PERCENTILE,
 ) -> go.Figure:
     """One box per seat of what it wins (+) or loses (−) in a deal, from Sichuan ``simulate`` rows.
 
     Given several frames (rule set label → frame), the boxes of each seat stand side by side,
-    one colour per rule set.
+    one colour per rule set; one frame, each seat in its kit colour. A box holds the middle
+    half of the deals, its line the median, its dashes the mean.
+
+    A few huge deals would squash every box flat: when the extremes reach beyond twice the
+    range of the middle ``clip`` share of deals (99 % by default), the axis shows that range
+    only and a note under the chart says how many deals lie beyond and the largest of them.
+    ``clip=None`` shows every deal.
     """
     chart = "sichuan_net_distribution"
     figure = go.Figure()
+    everything: list[pd.Series] = []
     if isinstance(frames, pd.DataFrame):
         for seat, column in enumerate(
             require_seat_columns(frames, "net_", chart=chart, source=SOURCE)
         ):
+            everything.append(frames[column])
             figure.add_trace(
                 go.Box(
                     y=frames[column],
                     name=seat_label(frames, seat),
-                    marker_color=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                    marker_color=seat_colour(seat),
                     boxmean=True,
                 )
             )
@@ -66,20 +94,47 @@ def sichuan_net_distribution(
         require_entries(frames, chart=chart, what="frame")
         for index, (label, frame) in enumerate(frames.items()):
             columns = require_seat_columns(frame, "net_", chart=chart, source=SOURCE)
+            values = pd.concat([frame[c] for c in columns], ignore_index=True)
+            everything.append(values)
             figure.add_trace(
                 go.Box(
                     x=[seat_label(frame, seat) for seat, c in enumerate(columns) for _ in frame[c]],
-                    y=pd.concat([frame[c] for c in columns], ignore_index=True),
+                    y=values,
                     name=label,
                     marker_color=rule_set_colour(index),
                     boxmean=True,
                 )
             )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title, yaxis_title="net per deal (base units)", yaxis_zeroline=True, **LAYOUT
+        title=chart_title(title),
+        xaxis_title="seat",
+        yaxis_title=MONEY_PER_DEAL,
+        yaxis_zeroline=True,
     )
     if not isinstance(frames, pd.DataFrame):
-        figure.update_layout(boxmode="group", **LEGEND_ON_TOP)
+        figure.update_layout(boxmode="group", **legend_on_top())
+    values = pd.concat(everything, ignore_index=True).astype(float)
+    shown = _clipped_range(values, clip) if clip is not None and len(values) else None
+    if shown is not None:
+        low, high = shown
+        beyond = values[(values < low) | (values > high)]
+        largest = beyond.abs().max()
+        figure.update_yaxes(range=[low, high])
+        figure.update_layout(margin={"b": 80})
+        figure.add_annotation(
+            text=f"Axis cut to the middle {clip:.0%} of the deals: {len(beyond)} of "
+            f"{len(values)} seat-deals lie beyond it, up to {largest:,.0f} stakes won or lost.",
+            x=0,
+            xref="paper",
+            xanchor="left",
+            y=-0.2,
+            yref="paper",
+            yanchor="top",
+            showarrow=False,
+            font={"size": 11, "color": "#555555"},
+            name="clip note",
+        )
     return figure
 
 
@@ -117,21 +172,25 @@ def pattern_frequencies(
             hovertemplate="%{customdata[0]}: in %{customdata[1]} wins (%{y:.1%})<extra></extra>",
         )
     )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=f"{title} ({wins} wins)",
-        yaxis_title="share of wins",
+        title=chart_title(f"{title} ({wins} wins)"),
+        xaxis_title="fan pattern",
+        yaxis_title="share of wins that hold it",
         yaxis_tickformat=".0%",
-        **LAYOUT,
+        margin={"b": 90},
     )
     return figure
 
 
 PAYOUT_MEASURES = (
-    "mean |net| of a seat in a deal",
-    "mean biggest loss in a deal",
-    "mean value of a winning hand",
+    "money a seat wins or loses per deal",
+    "biggest loss in a deal",
+    "value of a winning hand",
 )
-"""What :func:`compare_payouts` measures, in base units."""
+"""What :func:`compare_payouts` measures, each an average over the deals, in stakes (the
+base): the money a seat wins or loses in a deal counted without its sign; the most any seat
+loses in a deal; the value of each winning hand."""
 
 
 def _payout_measures(frame: pd.DataFrame) -> list[float]:
@@ -175,8 +234,14 @@ def compare_payouts(
                 marker_color=rule_set_colour(index),
             )
         )
-    figure.update_layout(title=title, barmode="group", yaxis_title="base units", **LAYOUT)
-    figure.update_layout(**LEGEND_ON_TOP)
+    figure.update_layout(**LAYOUT)
+    figure.update_layout(
+        title=chart_title(title),
+        barmode="group",
+        xaxis_title="average over the deals",
+        yaxis_title="stakes (1 stake = the base)",
+        **legend_on_top(),
+    )
     return figure
 
 
@@ -184,7 +249,7 @@ def hand_value_curve(
     rule_sets: Mapping[str, Rules],
     *,
     fans: Sequence[int] = range(9),
-    title: str = "Hand value against fan",
+    title: str = "What a winning hand is worth, by fan",
 ) -> go.Figure:
     """One line per rule set (label → :class:`~kit.sichuan.Rules`): ``rules.hand_value(fan)``.
 
@@ -206,11 +271,24 @@ def hand_value_curve(
                 marker_color=rule_set_colour(index),
             )
         )
+    figure.update_layout(**LAYOUT)
     figure.update_layout(
-        title=title,
-        xaxis_title="fan",
+        title=chart_title(title),
+        xaxis_title="fan of the hand",
         xaxis_dtick=1,
-        yaxis_title="hand value = base × 2^min(fan, cap)",
-        **LAYOUT,
+        yaxis_title="hand value, in stakes",
+        # at the right, outside the plot: the lines keep the whole plot area
+        legend={"x": 1.02, "xanchor": "left", "y": 1, "yanchor": "top"},
+    )
+    figure.add_annotation(
+        text="doubles with each fan, up to the cap",
+        x=0.01,
+        xref="paper",
+        xanchor="left",
+        y=1,
+        yref="paper",
+        yanchor="top",
+        showarrow=False,
+        font={"size": 11, "color": "#555555"},
     )
     return figure

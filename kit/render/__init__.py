@@ -16,7 +16,8 @@ The package is split by what is drawn:
 * :mod:`kit.render.nylonppong`: combinations, rounds in play and finished rounds;
 * :mod:`kit.render.mahjong`: scored hands and deals' ledgers (Sichuan and Hong Kong);
 * :mod:`kit.render.hongkong`: a Hong Kong deal as it stands;
-* :mod:`kit.render.results`: the table cells and money colours those three share.
+* :mod:`kit.render.results`: the table cells and money colours those three share;
+* :mod:`kit.render.size`: one picture size for the whole page (``set_size("large")``).
 
 >>> from kit.hwatu import Card
 >>> svg = card_svg(Card.parse("3B"))
@@ -30,6 +31,7 @@ from kit.render.cards import card_back_svg, card_svg, cards_html, month_strip_ht
 from kit.render.hongkong import table_html
 from kit.render.mahjong import deal_html, score_html
 from kit.render.nylonppong import combination_html, round_html, round_result_html
+from kit.render.size import set_size, size_style
 from kit.render.svg import FONT as FONT
 from kit.render.tiles import TILE_FONT as TILE_FONT
 from kit.render.tiles import hand_html, tile_back_svg, tile_svg, tiles_html
@@ -45,6 +47,8 @@ __all__ = [
     "round_html",
     "round_result_html",
     "score_html",
+    "set_size",
+    "size_style",
     "table_html",
     "tile_back_svg",
     "tile_svg",

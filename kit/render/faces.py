@@ -26,7 +26,7 @@ from html import escape
 
 from kit.hwatu import Card
 from kit.render.cards import card_svg
-from kit.render.svg import num
+from kit.render.svg import scaled
 from kit.render.tiles import tile_back_svg, tile_svg
 from kit.tiles import Tile
 
@@ -51,7 +51,7 @@ FACE_BUTTON_CSS = (
     ".kit-face-button{background-size:100% 100% !important;background-repeat:no-repeat "
     "!important;background-color:transparent !important;color:transparent !important;"
     "box-shadow:none !important;border:none !important;padding:0 !important;"
-    "transition:transform .08s}"
+    "transition:transform .08s;zoom:var(--kit-scale,1)}"
     ".kit-face-button:hover:enabled{transform:translateY(-5px)}"
     ".kit-face-button:disabled{opacity:.8 !important;cursor:default}"
     ".kit-face-button.kit-suggested{outline:3px solid #f4a91d;outline-offset:1px}"
@@ -60,7 +60,8 @@ FACE_BUTTON_CSS = (
     ".kit-face.kit-last{outline:2px solid #e09b00;outline-offset:1px;border-radius:3px}"
 )
 """How a face button looks: its face, no chrome, lifted under the pointer; a suggested
-face (the coach's reveal) ringed in amber."""
+face (the coach's reveal) ringed in amber. A face button grows with the page's picture
+size (:mod:`kit.render.size`) through CSS ``zoom``, whatever width its widget gave it."""
 
 
 def _data_url(svg: str) -> str:
@@ -111,7 +112,7 @@ def tile_chip(tile: Tile, *, width: int = 24, extra_class: str = "") -> str:
     classes = f"kit-face {tile_face_class(tile)}" + (f" {extra_class}" if extra_class else "")
     return (
         f'<span class="{classes}" role="img" aria-label="{escape(label)}" title="{escape(label)}" '
-        f'data-tile="{tile.notation()}" style="width:{width}px;height:{num(width * TILE_ASPECT)}px">'
+        f'data-tile="{tile.notation()}" style="width:{scaled(width)};height:{scaled(width * TILE_ASPECT)}">'
         "</span>"
     )
 
@@ -136,8 +137,8 @@ def tile_chips(tiles: Iterable[Tile], *, width: int = 24, mark_last: bool = Fals
 def back_chips(count: int, *, width: int = 18) -> str:
     """``count`` face-down tiles: another player's concealed hand."""
     back = (
-        f'<span class="kit-face {TILE_BACK_CLASS}" style="width:{width}px;'
-        f'height:{num(width * TILE_ASPECT)}px"></span>'
+        f'<span class="kit-face {TILE_BACK_CLASS}" style="width:{scaled(width)};'
+        f'height:{scaled(width * TILE_ASPECT)}"></span>'
     )
     return (
         f'<div class="kit-chips" role="img" aria-label="{count} concealed tiles" '

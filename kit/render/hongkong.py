@@ -42,7 +42,8 @@ def table_html(table: HongKongTable, *, width: int = 28) -> str:
     """A Hong Kong deal as it stands: one row per seat, and the last discard beside them.
 
     Each row shows the seat and its wind, its concealed tiles face up, its melds, and a
-    badge on a seat that is liable (pao, 包) for another seat's win (RULES.md §3.3).
+    badge on a seat that is liable (pao, 包) for another seat's win
+    (reference/hongkong.md#pao).
     A ◀ marks the seat to move; once the deal is over, the winner's hand shows its
     winning tile and a last column each seat's net.
 

@@ -54,7 +54,8 @@ class ScoreLike(Scored, Protocol):
 def score_html(score: ScoreLike) -> str:
     """A scored hand: the hand and its winning tile, then its name, fan and patterns.
 
-    A hand that does not win says why instead (RULES.md §2.1–2.3, §3.1–3.2).
+    A hand that does not win says why instead (reference/sichuan.md#winning-hands,
+    reference/hongkong.md#winning-hands).
 
     >>> from kit.sichuan import score
     >>> html = score_html(score("11223344556677p", win="7p", void="m"))
@@ -125,7 +126,8 @@ class LedgerLike(Protocol):
 def deal_html(deal: LedgerLike) -> str:
     """One deal's money: its events in order, every payment with its reason, and each seat's net.
 
-    Positive nets are green, negative ones red; they always sum to zero (RULES.md §2.3–2.5).
+    Positive nets are green, negative ones red; they always sum to zero
+    (reference/sichuan.md#win-payments).
 
     >>> from kit.sichuan.settle import Ledger
     >>> deal = Ledger()

@@ -28,7 +28,8 @@ __all__ = ["combination_html", "penalty_ledger_html", "round_html", "round_resul
 
 
 def combination_html(combination: Combination) -> str:
-    """A combination's name, value, months and one-line explanation (RULES.md §1.4)."""
+    """A combination's name, value, months and one-line explanation
+    (reference/nylon-ppong.md#combinations)."""
     value = combination.value
     badge = GAIN if value < 0 else "#616161"
     chips = "".join(month_chip(month) for month in combination.months)
@@ -58,7 +59,7 @@ _ROLES: dict[str, tuple[str, str]] = {
 def round_result_html(result: RoundResult) -> str:
     """Each seat's hand, laid-out ppong cards, hand sum and penalty; the best penalty stands out.
 
-    Laid-out cards are dimmed because they never score (RULES.md §1.5).
+    Laid-out cards are dimmed because they never score (reference/nylon-ppong.md#round-scoring).
     """
     best = min(result.penalties)
     ended, victim_note = _ROLES.get(result.ended_by, ("", ""))
@@ -96,7 +97,8 @@ def round_result_html(result: RoundResult) -> str:
 
 
 def _laid_out(cards: Iterable[Card], width: int) -> str:
-    """Cards laid out by ppong, dimmed because they never score (RULES.md §1.5)."""
+    """Cards laid out by ppong, dimmed because they never score
+    (reference/nylon-ppong.md#round-scoring)."""
     laid = tuple(cards)
     if not laid:
         return NOTHING

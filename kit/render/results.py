@@ -83,7 +83,7 @@ def section_heading(text: str) -> str:
 
 
 def signed(value: int) -> str:
-    """A score with a real minus sign, as RULES.md writes it."""
+    """A score with a real minus sign, as the rules reference writes it."""
     return f"−{-value}" if value < 0 else str(value)
 
 

@@ -27,6 +27,9 @@ AMBER = "#f4a91d"
 BROWN = "#5d4037"
 
 
+SCALE_VARIABLE = "--kit-scale"
+"""The CSS variable every picture's size is multiplied by (:mod:`kit.render.size`)."""
+
 # --- Numbers and colours ----------------------------------------------------------------
 
 
@@ -38,6 +41,15 @@ def num(value: float) -> str:
     """
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
+
+
+def scaled(pixels: float) -> str:
+    """A CSS length of ``pixels`` times the page's picture size (1 unless a page sets it).
+
+    >>> scaled(36)
+    'calc(36px * var(--kit-scale, 1))'
+    """
+    return f"calc({num(pixels)}px * var({SCALE_VARIABLE}, 1))"
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:
@@ -135,15 +147,19 @@ def svg_image(
     """The ``<svg>`` wrapper shared by faces and backs, sized in pixels.
 
     ``box`` is the drawing's size in units (cards are 100 × 160, tiles 75 × 100);
-    the height follows the width in the same proportion.
+    the height follows the width in the same proportion. The ``width`` and ``height``
+    attributes hold the size asked for; the style multiplies it by the page's picture
+    size (:func:`scaled`), so that one setting grows every picture on a page.
     """
     check_width(width)
     units_wide, units_high = box
+    height = width * units_high / units_wide
     return (
         f'<svg xmlns="{_SVG_NS}" class="{css_class}" role="img" aria-label="{escape(label)}" '
-        f'width="{width}" height="{num(width * units_high / units_wide)}" '
-        f'viewBox="0 0 {units_wide} {units_high}" '
-        f'font-family="{font}" style="flex:none;vertical-align:middle"{extra}>'
+        f'width="{width}" height="{num(height)}" '
+        f'viewBox="0 0 {units_wide} {units_high}" font-family="{font}" '
+        f'style="flex:none;vertical-align:middle;width:{scaled(width)};height:{scaled(height)}"'
+        f"{extra}>"
         f"<title>{escape(label)}</title>{body}</svg>"
     )
 
@@ -195,7 +211,7 @@ def placeholder(width: int, text: str, aspect: float) -> str:
     """A dashed box ``aspect`` times as high as wide: an empty hand still takes space and says so."""
     return (
         f'<div class="kit-empty" style="display:flex;align-items:center;justify-content:center;'
-        f"box-sizing:border-box;min-width:{width}px;height:{num(width * aspect)}px;"
+        f"box-sizing:border-box;min-width:{scaled(width)};height:{scaled(width * aspect)};"
         f"padding:0 6px;border:1px dashed #b0b0b0;border-radius:6px;color:#6b6b6b;"
         f'font-family:{FONT};font-size:12px;font-style:italic">{escape(text)}</div>'
     )

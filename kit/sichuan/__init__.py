@@ -1,4 +1,5 @@
-"""Sichuan "blood battle" mahjong (血战到底), scored as base × 2^fan (RULES.md §2).
+"""Sichuan "blood battle" mahjong (血战到底), scored as base × 2^fan (see the Sichuan rules:
+reference/sichuan.md).
 
 The same kinds of names as every game package: the ``Rules``, the scoring
 entry points, the engine ``Table`` and its ``DealResult``, the money record

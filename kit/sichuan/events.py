@@ -1,4 +1,5 @@
-"""The strict notation of a Sichuan deal's events: kongs, wins and the wall's end (RULES.md §2.3–2.5).
+"""The strict notation of a Sichuan deal's events: kongs, wins and the wall's end
+(see the Sichuan rules: reference/sichuan.md#win-payments).
 
 One event a line; :func:`parse_script` reads a script and :meth:`Event.line` writes
 one line back, so the two come in pairs. :func:`replay` records the events in a

@@ -1,4 +1,4 @@
-"""Sichuan fan patterns and hand scoring (§2.1–2.3).
+"""Sichuan fan patterns and hand scoring (see the Sichuan rules, Fan: reference/sichuan.md#fan).
 
 A hand starts at 0 fan; each pattern that applies adds its fan, and the hand
 is worth base × 2^min(fan, cap). The best reading over all decompositions
@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, ClassVar
 from kit import scoring
 from kit.conditions import WinConditions, WinFlags
 from kit.hands import Reading, decompositions
+from kit.reference import cite
 from kit.scoring import Wait
 from kit.sichuan.rules import FORMS, SICHUAN_TILES, Rules
 from kit.tiles import SUITS, Hand, MeldKind, Tile, counts_of
@@ -156,13 +157,13 @@ PATTERNS: tuple[Pattern, ...] = (
         option="app_dragon_seven_pairs",
     ),
 )  # fmt: skip
-"""The fan table of §2.2, in the order results list them."""
+"""The fan table (reference/sichuan.md#fan), in the order results list them."""
 
 _BY_KEY = {pattern.key: pattern for pattern in PATTERNS}
 
 
 def pattern_table(rules: Rules = Rules(), columns: Sequence[str] | None = None) -> pd.DataFrame:
-    """The fan table of §2.2, generated from :data:`PATTERNS` (lessons show it);
+    """The fan table (reference/sichuan.md#fan), generated from :data:`PATTERNS` (lessons show it);
     ``columns`` keeps only the columns named.
 
     >>> pattern_table(columns=["fan"]).loc[["seven-pairs", "heavenly-earthly"], "fan"].tolist()
@@ -170,7 +171,12 @@ def pattern_table(rules: Rules = Rules(), columns: Sequence[str] | None = None) 
     """
     return scoring.table_of(
         PATTERNS,
-        lambda p: {"each": p.key == "root", "option": p.option or "", "on": p.enabled(rules)},
+        lambda p: {
+            "each": p.key == "root",
+            "option": p.option or "",
+            "on": p.enabled(rules),
+            "reference": cite("sichuan", "fan").path,
+        },
         columns,
     )
 
@@ -200,9 +206,15 @@ FAMILIAR_NAMES: tuple[tuple[str, str, Callable[[dict[str, int], Hand], bool]], .
     ("金钩钓", "golden wait", _familiar("golden-wait")),
     ("对对胡", "all pungs", _familiar("all-pungs")),
     ("清一色", "full flush", _familiar("full-flush")),
-    ("平胡", "plain win", _familiar()),
+    ("平胡", "plain win, no fan", lambda found, hand: not found),
 )
-"""Familiar names for combinations of patterns, most specific first (shown in lessons)."""
+"""Familiar names for combinations of patterns, most specific first (shown in lessons).
+
+Each name means one thing. 平胡 (plain win) names only a win with no pattern
+at all; a win with a pattern but no name here (a root alone, a shot after a
+kong, …) has no familiar name (``Score.name`` is ``None``). Same word, other
+game: in Hong Kong mahjong 平胡 is *all chows*, a 1-fan pattern.
+"""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -216,7 +228,8 @@ class Score(scoring.ScoreBase):
 
     @property
     def name(self) -> str | None:
-        """The familiar Chinese name of the combination (清七对), for a winning hand."""
+        """The familiar Chinese name of the combination (清七对), for a winning hand;
+        ``None`` for a win with a pattern but no familiar name (a root alone)."""
         return familiar_name(dict(self.patterns), self.hand) if self.wins else None
 
     @property
@@ -271,7 +284,8 @@ def score(
     conditions: WinConditions | None = None,
     **flags: Unpack[WinFlags],
 ) -> Score:
-    """Score a complete 14-tile hand (kongs as three), the winning tile included (§2.2–2.3).
+    """Score a complete 14-tile hand (kongs as three), the winning tile included
+    (reference/sichuan.md#fan).
 
     ``void`` is the suit letter the player named void (定缺); without it, a
     hand holding all three suits never wins. How it was won is ``conditions``,
@@ -317,9 +331,12 @@ def _score_reading(ctx: WinContext) -> Score:
     )  # fmt: skip
 
 
-def familiar_name(found: dict[str, int], hand: Hand) -> str:
-    """The familiar Chinese name of a winning combination (see :data:`FAMILIAR_NAMES`)."""
-    return next(chinese for chinese, _, matches in FAMILIAR_NAMES if matches(found, hand))
+def familiar_name(found: dict[str, int], hand: Hand) -> str | None:
+    """The familiar Chinese name of a winning combination (see :data:`FAMILIAR_NAMES`),
+    or ``None`` for a combination that has none (a root alone, say)."""
+    return next(
+        (chinese for chinese, _, matches in FAMILIAR_NAMES if matches(found, hand)), None
+    )
 
 
 def waits_with_fan(

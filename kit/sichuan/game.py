@@ -1,4 +1,4 @@
-"""The Sichuan blood-battle deal engine (RULES.md §2.1, §2.4, §2.5).
+"""The Sichuan blood-battle deal engine (see the Sichuan rules: reference/sichuan.md).
 
 A :class:`Table` holds the wall, the four hands and whose decision it is. It
 lists the legal actions, applies one at a time, and raises
@@ -20,7 +20,8 @@ the shared ``"discard"``, ``"claim"``, ``"rob"`` and ``"over"`` of
 one tile (一炮多响). The deal is over when three players have won or the wall
 is empty.
 
-Reading choices (RULES.md leaves them open; a careful player would expect these):
+Reading choices (the rules leave them open; a careful player would expect these; see
+reference/sichuan.md#readings):
 
 - Seat ``dealer`` (0 unless given) receives 14 tiles and starts.
 - With the heavenly/earthly option, a heavenly hand is the dealer's win on
@@ -80,7 +81,7 @@ __all__ = [
 ]
 
 WALL: tuple[Tile, ...] = tuple(SICHUAN_TILES.wall())
-"""The 108 tiles (§2.1)."""
+"""The 108 tiles (reference/sichuan.md#tiles)."""
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -105,7 +106,8 @@ Action = ChooseVoid | EngineAction
 
 @dataclass(eq=False)
 class Table(MahjongTable[Score]):
-    """One blood-battle deal in progress. Build with :meth:`deal` (the 108 tiles, §2.1)."""
+    """One blood-battle deal in progress. Build with :meth:`deal`
+    (the 108 tiles, reference/sichuan.md#tiles)."""
 
     rules: Rules = Rules()
     voids: list[str | None] = field(default_factory=lambda: [None] * PLAYERS)

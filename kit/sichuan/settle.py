@@ -1,4 +1,6 @@
-"""The money of one Sichuan deal: kongs, wins and the end-of-wall checks (RULES.md §2.3–2.5).
+"""The money of one Sichuan deal: kongs, wins and the end-of-wall checks
+(see the Sichuan rules: reference/sichuan.md#win-payments,
+#kongs, #kong-transfer, #wall-empty).
 
 A :class:`Ledger` records payments as they happen, as transfers (payer, payee,
 amount, reason) that always sum to zero:
@@ -15,13 +17,15 @@ Traceback (most recent call last):
 ...
 ValueError: seat 0 has already won and leaves play: it can make no kong
 
-Reading choices (RULES.md leaves them open; a careful player would expect these):
+Reading choices (the rules leave them open; a careful player would expect these; see
+reference/sichuan.md#readings):
 
 - Several wins on one discard are recorded as consecutive :meth:`Ledger.win`
   calls with the same discarder. The kong money transfer goes to the first
   of those winners in turn order after the discarder, whatever the order of
   the calls.
-- Once three players have won the deal is over (§2.1): no further kong,
+- Once three players have won the deal is over
+(reference/sichuan.md#winning-hands): no further kong,
   win or end-of-wall check is accepted.
 - At the end of the wall a flower pig pays the other pigs nothing.
 """
@@ -58,7 +62,8 @@ class _Kong:
 
 @dataclass(frozen=True)
 class WallCheck:
-    """What the end-of-wall checks found for one player still in play (§2.5)."""
+    """What the end-of-wall checks found for one player still in play
+    (reference/sichuan.md#wall-empty)."""
 
     seat: int
     pig: bool
@@ -126,7 +131,8 @@ class Ledger(TransferLedger):
     # -- events --
 
     def kong(self, player: int, kind: KongKind | str, discarder: int | None = None) -> None:
-        """A kong, paid at once by players still in play (§2.4): 2 from the discarder
+        """A kong, paid at once by players still in play
+        (reference/sichuan.md#kongs): 2 from the discarder
         for an exposed kong, 1 from each for an added kong, 2 from each for a concealed one."""
         player = self._playing("player", player, "make no kong")
         if kind not in tuple(KongKind):
@@ -163,12 +169,14 @@ class Ledger(TransferLedger):
         discarder: int | None = None,
         shot_after_kong: bool = False,
     ) -> None:
-        """A win of ``fan`` fan (as :func:`score` reports it); ``discarder=None`` is self-drawn (§2.3).
+        """A win of ``fan`` fan (as :func:`score` reports it); ``discarder=None`` is self-drawn
+        (reference/sichuan.md#win-payments).
 
         On a discard only the discarder pays the hand value. On a self-draw every
         player still in play pays, with the self-draw bonus of the rules. The
         winner then leaves play. With ``shot_after_kong`` and the kong transfer
-        on, the money the discarder's last kong earned moves to the winner (§2.4).
+        on, the money the discarder's last kong earned moves to the winner
+        (reference/sichuan.md#kong-transfer).
         """
         player = self._playing("player", player, "not win again")
         if not isinstance(fan, int) or isinstance(fan, bool) or fan < 0:
@@ -219,7 +227,8 @@ class Ledger(TransferLedger):
         return self._pay(discarder, winner, amount, Reason.KONG_TRANSFER)
 
     def wall_empty(self, hands: Mapping[int, Hand | str], voids: Mapping[int, str]) -> None:
-        """The wall ran out: flower pigs, not-ready players, and refunds (§2.5).
+        """The wall ran out: flower pigs, not-ready players, and refunds
+        (reference/sichuan.md#wall-empty).
 
         ``hands`` and ``voids`` name, for every player still in play, the hand
         as it stands (13 tiles, kongs as three) and its void suit letter.
@@ -284,7 +293,8 @@ def check_hand(seat: int, hand: Hand, void: str, rules: Rules) -> WallCheck:
 
 
 def largest_hand(hand: Hand, void: str, rules: Rules) -> tuple[int, tuple[str, ...]]:
-    """The best capped value over every winning wait, scored as a win on a discard (§2.5).
+    """The best capped value over every winning wait, scored as a win on a discard
+    (reference/sichuan.md#wall-empty).
 
     Waits on a tile whose four copies are all in the player's own hand do not count.
     """

@@ -73,7 +73,8 @@ def simulate(
     Returns one row per deal: ``deal``, ``dealer``, ``ended_by`` (``three-wins``
     or ``wall-empty``), ``wins``, ``turns``, ``net_0`` … ``net_3`` (they sum to
     zero), ``fan_0`` … ``fan_3`` (the fan of each seat's win, empty if it did
-    not win), ``patterns`` and ``names`` (";"-joined over the wins) and
+    not win), ``patterns`` and ``names`` (";"-joined over the wins; an empty name is a win
+    with a pattern but no familiar name) and
     ``self_drawn`` (how many wins were self-drawn). Same ``seed``, same rows,
     with or without an ``executor``.
     """

@@ -8,10 +8,12 @@ One package per game, one app per module:
 - :mod:`kit.widgets.sichuan`: HandBuilder, PayoutExplorer, SimulationPanel;
 - :mod:`kit.widgets.hongkong`: HandBuilder, WhatDoesThisHandNeed, TableEditor, PaoExplorer.
 
-What they share is in :mod:`kit.widgets.common` (all three games) and
+:class:`PageSize` (:mod:`kit.widgets.page_size`) sets the size of every tile and card on
+the page. What they share is in :mod:`kit.widgets.common` (all three games) and
 :mod:`kit.widgets.mahjong` (the two mahjong hand builders).
 """
 
 from kit.widgets.nylonppong import HandBuilder, PlayRound, SettlementExplorer, SimulationPanel
+from kit.widgets.page_size import PageSize
 
-__all__ = ["HandBuilder", "PlayRound", "SettlementExplorer", "SimulationPanel"]
+__all__ = ["HandBuilder", "PageSize", "PlayRound", "SettlementExplorer", "SimulationPanel"]

@@ -46,7 +46,7 @@ __all__ = [
 ]
 
 COMPLETE = MOST_TILES
-"""A complete hand's size, kongs counting as three (§0)."""
+"""A complete hand's size, kongs counting as three (reference/sichuan.md#winning-hands)."""
 SUIT_COLOURS = {"m": "#b71c1c", "p": "#1d4f9c", "s": "#18793a", "z": "#4e342e"}
 """Button colours, after the ink of each suit's tiles; honours in brown."""
 

@@ -12,7 +12,7 @@ import os
 from collections.abc import Generator, Iterator
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright, sync_playwright
 
 from .harness import (
     ARTIFACTS,
@@ -99,22 +99,37 @@ def page_record() -> PageRecord:
 def page(
     browser_context: BrowserContext, page_record: PageRecord, request: pytest.FixtureRequest
 ) -> Iterator[Page]:
-    """The test's page; if the test fails, its screenshot and console are kept."""
+    """The test's page; if the test fails, its screenshot and console are kept.
+
+    Every console error and uncaught page error is recorded; at teardown a test whose
+    page met one (beyond Voila's two offline Font Awesome style sheets) fails.
+    """
     stem = f"{artifact_name(request.node.name)}-FAILED"
     shot, log = ARTIFACTS / f"{stem}.png", ARTIFACTS / f"{stem}.log"
     for stale in (shot, log):
         stale.unlink(missing_ok=True)
     page = browser_context.pages[0] if browser_context.pages else browser_context.new_page()
     page.on("request", lambda req: page_record.requests.append(req.url))
-    page.on("console", lambda msg: page_record.console.append(f"[{msg.type}] {msg.text}"))
+    page.on("console", lambda msg: _on_console(page_record, msg))
+    page.on("pageerror", lambda error: page_record.errors.append((f"page error: {error}", "")))
     yield page
-    if _failed(request.node):
+    unexpected = [] if _failed(request.node) else page_record.unexpected_errors()
+    if unexpected or _failed(request.node):
         ARTIFACTS.mkdir(exist_ok=True)
         try:
             page.screenshot(path=shot, full_page=True)
         except Exception as exc:  # the page may be gone; the log still helps
             page_record.console.append(f"[no screenshot] {exc}")
         page_record.save(log)
+    if unexpected:
+        listed = "\n".join(f"- {error}" for error in unexpected)
+        pytest.fail(f"the page logged errors (see {log}):\n{listed}", pytrace=False)
+
+
+def _on_console(page_record: PageRecord, message: ConsoleMessage) -> None:
+    page_record.console.append(f"[{message.type}] {message.text}")
+    if message.type == "error":
+        page_record.errors.append((message.text, str(message.location.get("url", ""))))
 
 
 # --- servers ----------------------------------------------------------------------------------

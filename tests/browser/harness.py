@@ -40,6 +40,12 @@ LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 SERVER_START_TIMEOUT = 90.0
 SERVER_STOP_TIMEOUT = 20.0
 
+# Voila's page asks a CDN for two Font Awesome style sheets; offline they fail, and the
+# bundled copy renders the icons.  Any other request off this machine fails the test.
+FONT_AWESOME_CDN = re.compile(
+    r"^https://[^/]+/npm/@fortawesome/fontawesome-free@[^/]+/css/(all|v4-shims)\.min\.css$"
+)
+
 
 def artifact_name(text: str) -> str:
     """A file-name-safe version of ``text``.
@@ -72,18 +78,48 @@ def is_local(url: str) -> bool:
 
 @dataclass
 class PageRecord:
-    """What a page asked the network for and printed on its console."""
+    """What a page asked the network for, printed on its console, and the errors it met.
+
+    ``errors`` holds every console error (with the URL it came from) and every uncaught
+    page error; the ``page`` fixture fails a test whose page met any error beyond the
+    ones :meth:`allowed` knows (Voila's two Font Awesome style sheets from a CDN).
+    """
 
     requests: list[str] = field(default_factory=list)
     console: list[str] = field(default_factory=list)
+    errors: list[tuple[str, str]] = field(default_factory=list)
+    """(message, URL it came from) of each console error and page error."""
 
     def remote_requests(self) -> list[str]:
         """Requests to any host other than this machine."""
         return [url for url in self.requests if not is_local(url)]
 
+    @staticmethod
+    def allowed(message: str, url: str) -> bool:
+        """An error every offline Voila page shows: its Font Awesome CDN style sheets fail.
+
+        >>> PageRecord.allowed(
+        ...     "Failed to load resource: net::ERR_NAME_NOT_RESOLVED",
+        ...     "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/all.min.css",
+        ... )
+        True
+        >>> PageRecord.allowed("TypeError: r.setData is not a function", "")
+        False
+        """
+        return message.startswith("Failed to load resource") and bool(FONT_AWESOME_CDN.match(url))
+
+    def unexpected_errors(self) -> list[str]:
+        """The console errors and page errors a learner's page must not have."""
+        return [
+            f"{message} ({url})" if url else message
+            for message, url in self.errors
+            if not self.allowed(message, url)
+        ]
+
     def save(self, path: Path) -> None:
-        lines = ["# console", *self.console, "", "# requests", *self.requests]
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        errors = [f"{message} ({url})" for message, url in self.errors]
+        lines = ["# console", *self.console, "", "# errors", *errors, "", "# requests"]
+        path.write_text("\n".join([*lines, *self.requests]) + "\n", encoding="utf-8")
 
 
 def free_port() -> int:
@@ -213,11 +249,6 @@ class JupyterLab(Server):
 
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
 STDERR = '.jp-RenderedText[data-mime-type="application/vnd.jupyter.stderr"]'
-# Voila's page asks a CDN for two Font Awesome style sheets; offline they fail, and the
-# bundled copy renders the icons.  Any other request off this machine fails the test.
-FONT_AWESOME_CDN = re.compile(
-    r"^https://[^/]+/npm/@fortawesome/fontawesome-free@[^/]+/css/(all|v4-shims)\.min\.css$"
-)
 
 
 def run_all_cells(page: Page, jupyterlab: JupyterLab, notebook: str) -> None:

@@ -1,4 +1,5 @@
-"""Hong Kong apps: hand builder, what a hand needs, payment tables, pao, play and drill (RULES.md §3).
+"""Hong Kong apps: hand builder, what a hand needs, payment tables, pao, play and drill
+(see the Hong Kong rules: reference/hongkong.md).
 
 Each app holds state and calls the rules in :mod:`kit.hongkong`; the pictures
 come from :mod:`kit.render` and the charts from :mod:`kit.plots`. Every one

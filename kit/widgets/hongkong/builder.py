@@ -1,4 +1,5 @@
-"""The Hong Kong hand builder: click or type a hand, read its fan and its payments (§3.1–3.3)."""
+"""The Hong Kong hand builder: click or type a hand, read its fan and its payments
+(see the Hong Kong rules: reference/hongkong.md#fan, #payments)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from kit.hongkong.fan import CONDITIONS, PATTERNS, Score, parse_hand, score, wai
 from kit.hongkong.payout import payout, wall
 from kit.hongkong.rules import FORMS as HONG_KONG_FORMS
 from kit.hongkong.rules import PRESETS, Rules
+from kit.reference import cite
 from kit.render import hand_html, score_html, tile_svg
 from kit.tiles import TILES, Hand, MeldKind, Tile
 from kit.widgets.common import BAD, BOX, GOOD, MUTED, classed, guarded
@@ -50,11 +52,26 @@ _SCORED_AS = {
 """The pattern each win condition scores, for its Chinese name."""
 
 
+def _preset_label(name: str) -> str:
+    """A preset's name with what a discarder pays from the minimum to the cap: "half-spicy:
+    16 to 256", so that the word is not the only thing a newcomer reads."""
+    table, rules = PRESETS[name], Rules()
+    return f"{name}: {table.discard(rules.min_fan)} to {table.discard(rules.fan_cap)}"
+
+
+PAYMENT_TABLE_TIP = (
+    "The payment table turns fan into money (lesson 4; reference/hongkong.md#payments). "
+    "Half-spicy (半辣), the default, doubles from 3 to 4 fan and then rises more slowly; "
+    "full-spicy (全辣) doubles with every fan. The numbers are what the discarder pays."
+)
+"""What the payments control means, for a learner who has not reached lesson 4 yet."""
+
+
 class HandBuilder(MahjongHandBuilder):
     """Build a Hong Kong hand by clicking tiles (or typing it); read its fan and its payments.
 
     With 14 tiles (kongs as three) it shows the fan breakdown, whether the hand
-    reaches the minimum, and who pays what under the current table (§3.1–3.3).
+    reaches the minimum, and who pays what under the current table (reference/hongkong.md#payments).
 
     >>> builder = HandBuilder(hand="123m456m789m11m[555z]")
     >>> builder.result.breakdown
@@ -108,10 +125,15 @@ class HandBuilder(MahjongHandBuilder):
         self._tables.setdefault(rules.table.name, rules.table)
         self.preset = classed(
             w.Dropdown(
-                options=list(self._tables),
+                options=[
+                    (_preset_label(name) if name in PRESETS else name, name)
+                    for name in self._tables
+                ],
                 value=rules.table.name,
-                description="Payments",
-                layout=w.Layout(width="230px"),
+                description="Payment table",
+                tooltip=PAYMENT_TABLE_TIP,
+                style={"description_width": "initial"},
+                layout=w.Layout(width="330px"),
                 disabled=rules.players == 2,
             ),
             "kit-table-preset",
@@ -270,7 +292,8 @@ class HandBuilder(MahjongHandBuilder):
         )
         return (
             f"<div class='kit-payments' style='{BOX}'>"
-            f"<b>What this hand pays at the {html.escape(name)} table</b> (§3.3)"
+            f"<b>What this hand pays at the {html.escape(name)} table</b> "
+            f"({cite('hongkong', 'payments').html()})"
             + "".join(f"<div>{line}</div>" for line in lines)
             + "<table class='kit-payout-table' style='border-collapse:collapse;font-size:13px;"
             f"margin:4px 0'><thead><tr><th style='{CELL};text-align:left;color:#555'>Seat</th>"
@@ -317,7 +340,8 @@ def _way_line(how: str, found: Score | str, pays: Callable[[int], str]) -> str:
 
 
 def _minimum_html(result: Score) -> str:
-    """Whether a scored hand reaches the minimum, or how many fan it lacks (§3.1)."""
+    """Whether a scored hand reaches the minimum, or how many fan it lacks
+    (reference/hongkong.md#minimum-and-cap)."""
     rules = result.rules
     if result.reading is None:
         return verdict(

@@ -1,4 +1,5 @@
-"""Pieces the Hong Kong apps share: wind menus, seat labels, tables of nets (RULES.md §3)."""
+"""Pieces the Hong Kong apps share: wind menus, seat labels, tables of nets
+(see the Hong Kong rules: reference/hongkong.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""What does this hand need? A 13-tile hand's waits, split by the 3-fan minimum (§3.1–3.2)."""
+"""What does this hand need? A 13-tile hand's waits, split by the 3-fan minimum
+(reference/hongkong.md#minimum-and-cap)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ __all__ = ["WhatDoesThisHandNeed"]
 class WhatDoesThisHandNeed(HandValue[Hand], w.VBox):  # type: ignore[misc]
     """Type a 13-tile hand and see the tiles it waits on, split by whether they reach 3 fan.
 
-    Each wait shows its fan as a win on a discard and as a self-draw (§3.1–3.2).
+    Each wait shows its fan as a win on a discard and as a self-draw (reference/hongkong.md#fan).
 
     >>> needs = WhatDoesThisHandNeed(hand="123m456p789s22z55z")
     >>> [str(x.tile) for x in needs.legal], [str(x.tile) for x in needs.short]

@@ -1,4 +1,5 @@
-"""The pao explorer: step through a scripted deal in which one discard makes a player liable (RULES.md §3.3).
+"""The pao explorer: step through a scripted deal in which one discard makes a player liable
+(see the Hong Kong rules, Pao: reference/hongkong.md#pao).
 
 The table and its actions are the scenario of :mod:`kit.hongkong.scenarios`; this
 app replays it up to the step shown, and says in words what each step did.
@@ -17,6 +18,7 @@ from kit.hongkong.game import Table
 from kit.hongkong.payout import payout
 from kit.hongkong.rules import Rules
 from kit.hongkong.scenarios import LIABLE, THIRD, WINNER, Ending, ScenarioStep, pao_steps, pao_table
+from kit.reference import cite
 from kit.render import table_html
 from kit.widgets.common import BOX, MUTED, ErrorLine, chart, classed, guarded, heading, redraw
 from kit.widgets.hongkong.display import seat_label, seat_table
@@ -40,6 +42,10 @@ def _fed(table: Table) -> str:
     )
 
 
+PAO = cite("hongkong", "pao")
+"""The section every step of the explorer cites."""
+
+
 def _pung(table: Table) -> str:
     pao = table.liabilities.get(WINNER)
     liable = table.liable_for(WINNER)
@@ -54,7 +60,8 @@ def _pung(table: Table) -> str:
     return (
         f"Seat {WINNER} pungs the 3 dots: its {pao.reason}. Seat {liable} fed that claim, "
         f"so the engine makes seat {liable} liable (pao, 包) for seat {WINNER}'s win "
-        f"(§3.3). If seat {WINNER} wins this deal, seat {liable} pays the whole amount."
+        f"(the rules: {PAO.text}). If seat {WINNER} wins this deal, seat {liable} pays the "
+        "whole amount."
     )
 
 
@@ -110,7 +117,8 @@ EXPLAIN: dict[str, Callable[[Table], str]] = {
 
 
 class PaoExplorer(w.VBox):  # type: ignore[misc]
-    """Step through a scripted deal in which one discard makes a player liable (pao, §3.3).
+    """Step through a scripted deal in which one discard makes a player liable
+    (pao, reference/hongkong.md#pao).
 
     The table is built tile by tile and every step applies real actions, so the engine
     itself decides the liability and the payments.
@@ -198,7 +206,8 @@ class PaoExplorer(w.VBox):  # type: ignore[misc]
         )
         explained = EXPLAIN[steps[step].name](table)
         self.explanation.value = (
-            f"<div style='{BOX};font-size:1.05em'>{html.escape(explained)}</div>"
+            f"<div style='{BOX};font-size:1.05em'>{html.escape(explained)}"
+            f"<div style='margin-top:4px'>{PAO.html()}</div></div>"
         )
         self.view.value = table_html(table)
         self._show_payments()

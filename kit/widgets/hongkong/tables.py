@@ -1,4 +1,5 @@
-"""The payment table editor: edit the table (or the two-player Golden table) and see what it pays (RULES.md §3.3–3.5)."""
+"""The payment table editor: edit the table (or the two-player Golden table) and see what it pays
+(see the Hong Kong rules: reference/hongkong.md#payments)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ class TableEditor(w.VBox):  # type: ignore[misc]
     """Edit the payment table (or the two-player Golden table) in the page and see what it pays.
 
     Every change rebuilds the :class:`~kit.hongkong.rules.Rules` from the grid; a bad value
-    (a negative payment, a missing fan) shows why and keeps the last valid table (§3.3–3.5).
+    (a negative payment, a missing fan) shows why and keeps the last valid table
+    (reference/hongkong.md#payments).
 
     >>> editor = TableEditor()
     >>> editor.cells[(5, "discard")].value = 50

@@ -18,7 +18,8 @@ _EXAMPLE_HANDS = ("1 3", "2 5 7 9 11", "4 4 8 10 12", "6 9", "3 5 7 8 12", "1 2 
 
 
 class SettlementExplorer(w.VBox):  # type: ignore[misc]
-    """Set each seat's hand, how the round ended and the rules; read the penalties (§1.5).
+    """Set each seat's hand, how the round ended and the rules; read the penalties
+    (reference/nylon-ppong.md#round-scoring).
 
     >>> explorer = SettlementExplorer()
     >>> explorer.penalties

@@ -1,4 +1,5 @@
-"""Sichuan blood-battle apps: hand builder, payout explorer, simulation panel, play, drill (RULES.md §2).
+"""Sichuan blood-battle apps: hand builder, payout explorer, simulation panel, play, drill
+(see the Sichuan rules: reference/sichuan.md).
 
 Each app holds state and calls the rules in :mod:`kit.sichuan`; the pictures
 come from :mod:`kit.render` and the charts from :mod:`kit.plots`. Every one

@@ -1,4 +1,5 @@
-"""The Sichuan hand builder: click or type a hand, read its fan, waits and payments (§2.2)."""
+"""The Sichuan hand builder: click or type a hand, read its fan, waits and payments
+(reference/sichuan.md#fan)."""
 
 from __future__ import annotations
 
@@ -30,11 +31,12 @@ __all__ = ["HandBuilder"]
 
 SUIT_LABELS = {"m": "characters 万 (m)", "p": "dots 筒 (p)", "s": "bamboo 条 (s)"}
 SICHUAN_KINDS: tuple[Tile, ...] = tuple(tile for tile in TILES if not tile.is_honour)
-"""The 27 tile kinds of the game (§2.1)."""
+"""The 27 tile kinds of the game (reference/sichuan.md#tiles)."""
 
 
 class HandBuilder(MahjongHandBuilder):
-    """Build a Sichuan hand by clicking tiles (or typing it) and read what it is worth (§2.2).
+    """Build a Sichuan hand by clicking tiles (or typing it) and read what it is worth
+    (reference/sichuan.md#fan).
 
     With 14 tiles it shows the fan breakdown or why the hand does not win; with 13,
     what it waits on and what each wait would be worth; otherwise, how many to add.
@@ -146,7 +148,7 @@ class HandBuilder(MahjongHandBuilder):
 
 
 def _payment_html(result: Score, conditions: WinConditions) -> str:
-    """Who pays what for a winning hand (§2.3)."""
+    """Who pays what for a winning hand (reference/sichuan.md#win-payments)."""
     if not result.wins:
         return ""
     rules = result.rules

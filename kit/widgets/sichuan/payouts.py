@@ -1,4 +1,5 @@
-"""The Sichuan payout explorer: a deal's kongs and wins, paid under two rule sets (RULES.md §2.3–2.5).
+"""The Sichuan payout explorer: a deal's kongs and wins, paid under two rule sets
+(see the Sichuan rules: reference/sichuan.md#win-payments).
 
 Events come from a form or from a script in the strict notation of
 :mod:`kit.sichuan.events`; a :class:`~kit.sichuan.settle.Ledger` pays them.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import ipywidgets as w
 
 from kit import plots
+from kit.reference import cite
 from kit.render import deal_html
 from kit.sichuan.events import EVENT_KINDS, Event, EventKind, parse_script, replay
 from kit.sichuan.fan import parse_hand
@@ -29,7 +31,8 @@ SCRIPT_HELP = (
 )
 """The script notation of :mod:`kit.sichuan.events`, as the page explains it."""
 _EXAMPLE_SCRIPT = "win 1 fan 1 from 0\nwin 3 fan 2 self"
-"""RULES.md §2.3's worked example, after a first win: seats 0 and 2 are still in play."""
+"""The worked example of reference/sichuan.md#win-payments, after a first win: seats 0 and 2
+are still in play."""
 _WALL_EXAMPLES = (
     "123m456m789m1122p",
     "11p22p33p44p55p66p7p",
@@ -39,7 +42,8 @@ _WALL_EXAMPLES = (
 
 
 class PayoutExplorer(w.VBox):  # type: ignore[misc]
-    """Record a deal's kongs and wins, and read its ledger under two rule sets (§2.3–2.5).
+    """Record a deal's kongs and wins, and read its ledger under two rule sets
+    (reference/sichuan.md#win-payments).
 
     >>> explorer = PayoutExplorer()
     >>> explorer.deals["A"].net, explorer.deals["B"].net
@@ -165,8 +169,11 @@ class PayoutExplorer(w.VBox):  # type: ignore[misc]
             [
                 heading("Settle a deal event by event, under two rule sets"),
                 note(
-                    "Players who have won leave play and never pay again (§2.1). "
-                    "Kongs pay at once (§2.4); the wall's end checks pigs and not-ready hands (§2.5)."
+                    "Players who have won leave play and never pay again "
+                    f"({cite('sichuan', 'winning-hands').html('blood battle')}). Kongs pay at "
+                    f"once ({cite('sichuan', 'kongs').html('wind and rain')}); the wall's end "
+                    "checks pigs and not-ready hands "
+                    f"({cite('sichuan', 'wall-empty').html('when the wall runs out')})."
                 ),
                 w.HBox([event_form, script_box]),
                 self.error,

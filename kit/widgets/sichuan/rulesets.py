@@ -1,5 +1,6 @@
 """Controls for two Sichuan rule sets side by side, as the payout explorer and the
-simulation panel compare them (RULES.md §2.6)."""
+simulation panel compare them
+(see the Sichuan rules, House rules: reference/sichuan.md#house-rules)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ _RULE_STYLE = {"description_width": "110px"}
 
 
 def rule_controls(prefix: str, *, switches: bool) -> dict[str, w.Widget]:
-    """Controls for the payment rules of §2.6, keyed by their ``Rules`` field.
+    """Controls for the payment rules
+    (reference/sichuan.md#house-rules), keyed by their ``Rules`` field.
 
     Fan cap and self-draw bonus always; with ``switches``, also the kong money transfer and
     whether a flower pig pays winners. Each control has the class ``<prefix>-<field>``.

@@ -1,4 +1,5 @@
-"""The Sichuan simulation panel: bots play N deals, paid under two rule sets (RULES.md §2)."""
+"""The Sichuan simulation panel: bots play N deals, paid under two rule sets
+(see the Sichuan rules: reference/sichuan.md)."""
 
 from __future__ import annotations
 

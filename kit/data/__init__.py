@@ -1,0 +1,1 @@
+"""Data the kit ships: precomputed tables and simulation results (see each module)."""
