@@ -765,9 +765,7 @@ class Experiment:
 
     def widget(self) -> Any:
         """Boxes for the rules and the guess, a *Check* button, and the chart of the last run."""
-        return self.exercise.widget(
-            ["Your house rules, e.g. fan_cap=6, self_draw_bonus=none", "More or less money?"]
-        )
+        return self.exercise.widget(["Your rules", "More or less money?"])
 
     def chart(self) -> Any:
         """The last run against the default rules, drawn; a sentence if there is none."""

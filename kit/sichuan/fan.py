@@ -334,9 +334,7 @@ def _score_reading(ctx: WinContext) -> Score:
 def familiar_name(found: dict[str, int], hand: Hand) -> str | None:
     """The familiar Chinese name of a winning combination (see :data:`FAMILIAR_NAMES`),
     or ``None`` for a combination that has none (a root alone, say)."""
-    return next(
-        (chinese for chinese, _, matches in FAMILIAR_NAMES if matches(found, hand)), None
-    )
+    return next((chinese for chinese, _, matches in FAMILIAR_NAMES if matches(found, hand)), None)
 
 
 def waits_with_fan(
