@@ -1,0 +1,267 @@
+"""The Hong Kong cheat sheet: the fan table, the payment table in use, pao, and the Golden table.
+
+The fan table is :func:`kit.hongkong.pattern_table`; the payment tables are the
+``table`` and ``golden`` of the ``Rules`` in force; the pao example is
+:func:`kit.hongkong.payout`.
+
+>>> from kit.hongkong import Rules
+>>> html = sheet(Rules(table="full-spicy"))
+>>> "full-spicy table" in html, ">2048<" in html, "大三元" in html
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from kit.handouts.page import HOUSE_MARK, document, house_rules_box, note, section, table
+from kit.hongkong import Rules, pattern_table, payout
+from kit.hongkong.rules import PaymentTable
+from kit.render import tile_svg
+from kit.tiles import Tile
+
+__all__ = ["DESCRIPTIONS", "LABELS", "REFERENCE", "sheet"]
+
+REFERENCE = "reference/hongkong.md"
+
+LABELS: dict[str, str] = {
+    "players": "players",
+    "min_fan": "minimum fan",
+    "fan_cap": "fan cap",
+    "table": "payment table",
+    "golden": "Golden table",
+    "pao": "pao",
+}
+"""How the house rules box names each field of ``Rules``."""
+
+DESCRIPTIONS: dict[str, str] = {
+    "all-chows": "four chows and a pair",
+    "concealed": "nothing claimed or declared (a concealed kong counts as declared)",
+    "self-drawn": "the winning tile drawn from the wall",
+    "dragon-pung": "a pung or kong of dragons",
+    "seat-wind": "a pung or kong of your own seat's wind",
+    "round-wind": "a pung or kong of the round's wind",
+    "terminals-honours-pungs": "all pungs of 1s, 9s and honours, with both",
+    "robbing-kong": "win on the tile another player adds to an exposed pung",
+    "kong-replacement": "win on the replacement tile after your kong",
+    "last-tile": "win on the last tile of the wall",
+    "half-flush": "one suit and honours",
+    "all-pungs": "four pungs or kongs and a pair",
+    "small-three-dragons": "two dragon pungs and a dragon pair",
+    "big-three-dragons": "pungs of all three dragons",
+    "full-flush": "one suit only, no honours",
+    "all-honours": "honour tiles only",
+    "small-four-winds": "three wind pungs and a wind pair",
+    "big-four-winds": "pungs of all four winds",
+    "four-concealed-pungs": "four pungs, none of them claimed",
+    "four-kongs": "four kongs",
+    "all-terminals": "1s and 9s only",
+    "heavenly-hand": "the dealer wins on the dealt hand",
+    "earthly-hand": "a player wins on the dealer's first discard",
+    "thirteen-orphans": "one of each 1, 9 and honour, and one more of them",
+    "consecutive-kongs": "win on the replacement after two kongs in a row",
+    "nine-gates": "1112345678999 of one suit, concealed, and any tile of it",
+}
+"""What each fan pattern means, in a few words (every pattern of the table has one)."""
+
+PICTURES: dict[str, str] = {
+    "all-chows": "123m456p789s",
+    "dragon-pung": "777z",
+    "seat-wind": "111z",
+    "half-flush": "123s789s111z",
+    "small-three-dragons": "555z666z77z",
+    "big-three-dragons": "555z666z777z",
+    "small-four-winds": "111z222z333z44z",
+    "thirteen-orphans": "19m19p19s1234567z",
+    "nine-gates": "1112345678999m",
+}
+"""A few tiles that show a pattern at a glance."""
+
+_SMALL = 15
+
+
+def _tiles(text: str, width: int = _SMALL) -> str:
+    tiles = [Tile.parse(token) for token in _expand(text)]
+    return f'<div class="kit-pics">{"".join(tile_svg(t, width=width) for t in tiles)}</div>'
+
+
+def _expand(text: str) -> list[str]:
+    """ "123m55p" → ["1m", "2m", "3m", "5p", "5p"]."""
+    out: list[str] = []
+    digits: list[str] = []
+    for ch in text:
+        if ch.isdigit():
+            digits.append(ch)
+        else:
+            out += [d + ch for d in digits]
+            digits = []
+    return out
+
+
+def _fan_rows(rules: Rules, *, limit: bool) -> str:
+    frame = pattern_table()
+    rows = []
+    for key, row in frame.iterrows():
+        if bool(row["limit"]) is not limit:
+            continue
+        key = str(key)
+        name = (
+            f"<b>{escape(row['name'])}</b><br>"
+            f'<span class="kit-small">{escape(row["Chinese"])} <i>{escape(row["Cantonese"])}</i>'
+            "</span>"
+        )
+        fan = str(rules.fan_cap) if limit else row["fan"]
+        if key == "dragon-pung":
+            fan += " each"
+        picture = _tiles(PICTURES[key]) if key in PICTURES else ""
+        rows.append([name, escape(DESCRIPTIONS[key]), picture, fan])
+    head = [("pattern", "kit-name"), ("what it takes", ""), ("for example", ""), ("fan", "num big")]
+    return table(head, rows, css_class="kit-fan kit-limits" if limit else "kit-fan")
+
+
+def _fan_section(rules: Rules) -> str:
+    after = (
+        f"Fan add up. A hand needs <b>at least {rules.min_fan} fan</b> to win; fan above "
+        f"{rules.fan_cap} count as {rules.fan_cap}. Winning forms: four groups and a pair, or "
+        "thirteen orphans (seven pairs does not win here). Winds E S W N are 1z–4z; the "
+        "dragons White, Green, Red 5z–7z."
+    )
+    return section("fan", "Fan (番)", _fan_rows(rules, limit=False) + note(after), long=True)
+
+
+def _limit_section(rules: Rules) -> str:
+    return section(
+        "limit-hands",
+        f"Limit hands: each scores the cap, {rules.fan_cap} fan, whatever else the hand holds",
+        _fan_rows(rules, limit=True),
+        long=True,
+    )
+
+
+def _payment_rows(paying: PaymentTable, rules: Rules, *, golden: bool) -> str:
+    fans = [fan for fan in paying.fans() if rules.min_fan <= fan <= rules.fan_cap]
+    head = [("fan", "")] + [
+        (f"{fan}{'<br>cap' if fan == rules.fan_cap else ''}", "num") for fan in fans
+    ]
+    if golden:
+        rows = [
+            ["opponent pays, on a discard", *(str(paying.discard(f)) for f in fans)],
+            ["opponent pays, self-drawn", *(str(paying.self_draw(f)) for f in fans)],
+        ]
+    else:
+        rows = [
+            ["discarder pays", *(str(paying.discard(f)) for f in fans)],
+            ["each of 3 pays, self-drawn", *(str(paying.self_draw(f)) for f in fans)],
+            ["winner gets, self-drawn", *(str(3 * paying.self_draw(f)) for f in fans)],
+        ]
+    return table(head, rows, css_class="kit-golden kit-grid" if golden else "kit-payments kit-grid")
+
+
+def _payments_section(rules: Rules) -> str:
+    if rules.players == 2:
+        body = (
+            f"<p>Two play at this table, so the <b>Golden table</b> below pays, not the "
+            f"four-player <b>{escape(rules.table.name)}</b> table. On a discard the discarder "
+            "pays; on a self-draw the one opponent pays.</p>"
+        )
+        return section("payments", "Payments", body)
+    body = (
+        f"<p>The <b>{escape(rules.table.name)}</b> table, in use. On a discard the discarder "
+        "alone pays; on a self-draw each of the other three pays.</p>"
+        + _payment_rows(rules.table, rules, golden=False)
+    )
+    if rules.table.name in ("half-spicy", "full-spicy"):
+        body += (
+            '<p class="kit-small">A common Hong Kong table in 5/1 stakes, standing in for the '
+            "source's own numbers, which were not published as text; a class can type its own "
+            "table in with <code>Rules(table=frame)</code>.</p>"
+        )
+    return section("payments", "Payments", body)
+
+
+def _pao_section(rules: Rules) -> str:
+    fan = min(max(rules.min_fan, 5), rules.fan_cap)
+    usual = payout(fan, winner=0, rules=rules)
+    liable = payout(fan, winner=0, liable=rules.players - 1, rules=rules)
+    exposed = "".join(
+        f'<span class="kit-pics">{_tiles(group, 17)}</span>' for group in ("555z", "666z")
+    )
+    claimed = _tiles("777z", 17)
+    picture = (
+        f'<div class="kit-pics kit-gap">{exposed}<span class="kit-pics" '
+        f'style="border:1pt dashed #000;padding:0.5mm">{claimed}</span>'
+        '<span class="kit-small">← the third dragon group, claimed on <b>your</b> discard: '
+        "you are liable</span></div>"
+    )
+    payer = rules.players - 1
+    if rules.pao:
+        state = "on"
+        pays = (
+            f"Example, a self-drawn {fan}-fan win: without pao each other player pays "
+            f"{-usual[1]}; with pao the liable player pays all <b>{-liable[payer]}</b> "
+            "and nobody else pays."
+        )
+    else:
+        state = f"<b>{HOUSE_MARK} off</b>: liability is ignored and the usual payers pay"
+        pays = ""
+    text = (
+        f"<p><b>Pao</b> (包, liability; {state}). Whoever discards the tile another player "
+        "claims to complete their <b>fourth exposed group</b> or their <b>third dragon "
+        "group</b> becomes liable. If that player then wins, the liable player pays the whole "
+        "win: three self-draw values on a self-draw, the discard value on a discard. A later "
+        "pao replaces an earlier one; a concealed kong makes nobody liable.</p>"
+    )
+    return section("pao", "Pao (包)", text + picture + (f"<p>{pays}</p>" if pays else ""))
+
+
+def _two_player_section(rules: Rules) -> str:
+    kept = _tiles("19m19s", 15) + _tiles("123456789p", 15) + _tiles("1234567z", 15)
+    kept_row = f'<div class="kit-pics kit-gap">{kept}</div>'
+    golden = rules.golden
+    origin = (
+        f"worked out from the four-player {escape(rules.table.name)} table: the opponent pays "
+        "its discard value for any win, self-drawn or not"
+        if golden.derived
+        else f"the <b>{escape(golden.name)}</b> table set in the house rules"
+    )
+    in_use = "in use at this table" if rules.players == 2 else "when two play"
+    body = (
+        "<p><b>80 tiles</b>: bamboo and characters 2–8 are removed; their 1s and 9s, all dots "
+        f"and all honours stay.</p>{kept_row}"
+        f"<p>The <b>Golden table</b> ({in_use}), {origin}:</p>"
+        + _payment_rows(golden, rules, golden=True)
+    )
+    if golden.derived:
+        body += (
+            '<p class="kit-small">The source\'s Golden values were not published as text; '
+            "type yours in with <code>Rules(golden=frame)</code>.</p>"
+        )
+    return section("two-player", "Two players: the 80-tile table and the Golden table", body)
+
+
+def sheet(rules: Rules) -> str:
+    """The Hong Kong handout for ``rules``, as one HTML document."""
+    players = (
+        "four players" if rules.players == 4 else "<b>two players</b> (the 80-tile Golden table)"
+    )
+    tiles = 136 if rules.players == 4 else 80
+    subtitle = (
+        f"{tiles} tiles, {players}, claims of pung, kong and chow; a win needs "
+        f"<b>{rules.min_fan} fan</b>, payments come from a table."
+    )
+    body = (
+        _fan_section(rules)
+        + _payments_section(rules)
+        + _limit_section(rules)
+        + _pao_section(rules)
+        + _two_player_section(rules)
+    )
+    return document(
+        game="hongkong",
+        title="Hong Kong mahjong",
+        native="香港麻雀",
+        subtitle=subtitle,
+        rules_box=house_rules_box(rules, LABELS),
+        body=body,
+        reference=REFERENCE,
+    )

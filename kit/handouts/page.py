@@ -1,0 +1,236 @@
+"""What every handout shares: the A4 page, its title, the house rules box, tables and the footer.
+
+A handout is one self-contained HTML document: its style is inline, its pictures
+are the kit's own SVG (:mod:`kit.render`), and it loads nothing from anywhere.
+Every rule is scoped under ``.kit-handout``, so the same HTML can also be shown
+inside a notebook without restyling it.
+
+The sheet is made for black-and-white printing: every table has ruled lines,
+house rules carry a ★ and a frame (not a colour), cards carry their month
+number and tiles their index ("5p", "E").
+
+>>> from kit.sichuan import Rules
+>>> box = house_rules_box(Rules(fan_cap=6), {"fan_cap": "fan cap"})
+>>> "★" in box and "fan cap" in box and "default 4" in box
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import fields, is_dataclass
+from html import escape
+from typing import Any
+
+from kit.render.svg import FONT, INK
+
+__all__ = [
+    "KIT_NAME",
+    "changed_fields",
+    "document",
+    "house_rules_box",
+    "note",
+    "section",
+    "shown",
+    "table",
+]
+
+KIT_NAME = "Hwatu & Mahjong teaching kit"
+"""The kit's name, as the README and every footer give it."""
+
+HOUSE_MARK = "★"
+"""Marks a setting changed from the kit's default: a shape, readable without colour."""
+
+CSS = f"""
+@page {{ size: A4; margin: 11mm 11mm 13mm 11mm; }}
+.kit-handout {{ font-family: {FONT}; font-size: 9.4pt; line-height: 1.3; color: {INK};
+  max-width: 188mm; margin: 0 auto; }}
+.kit-handout * {{ box-sizing: border-box; }}
+.kit-handout h1 {{ font-size: 17pt; margin: 0; line-height: 1.15; }}
+.kit-handout h1 .kit-native {{ font-weight: 500; }}
+.kit-handout .kit-subtitle {{ margin: 1mm 0 0; font-size: 9.4pt; }}
+.kit-handout header {{ border-bottom: 2pt solid #000; padding-bottom: 1.5mm; margin-bottom: 2mm; }}
+.kit-handout h2 {{ font-size: 11pt; margin: 0 0 1mm; padding: 0.6mm 0 0.6mm 2mm;
+  border-left: 2.2mm solid #000; background: #e8e8e8; break-after: avoid; }}
+.kit-handout section {{ margin: 0 0 2.6mm; break-inside: avoid; }}
+.kit-handout tr {{ break-inside: avoid; }}
+.kit-handout section.kit-long {{ break-inside: auto; }}
+.kit-handout th.kit-name {{ width: 42mm; }}
+.kit-handout table.kit-grid {{ table-layout: fixed; }}
+.kit-handout table.kit-grid th:first-child {{ width: 42mm; }}
+.kit-handout table.kit-grid td, .kit-handout table.kit-grid th {{ padding: 0.5mm 1mm; }}
+.kit-handout .kit-zh {{ white-space: nowrap; }}
+.kit-handout p {{ margin: 0.8mm 0; }}
+.kit-handout ul {{ margin: 0.8mm 0; padding-left: 4.5mm; }}
+.kit-handout li {{ margin: 0.3mm 0; }}
+.kit-handout table {{ border-collapse: collapse; width: 100%; }}
+.kit-handout th, .kit-handout td {{ border: 0.6pt solid #555; padding: 0.5mm 1.4mm;
+  text-align: left; vertical-align: middle; }}
+.kit-handout th {{ background: #e8e8e8; font-weight: 700; }}
+.kit-handout td.num, .kit-handout th.num {{ text-align: right; font-variant-numeric: tabular-nums;
+  white-space: nowrap; }}
+.kit-handout td.big {{ font-weight: 700; font-size: 10.5pt; }}
+.kit-handout .kit-muted {{ color: #444; }}
+.kit-handout .kit-small {{ font-size: 8.2pt; }}
+.kit-handout .kit-cols {{ display: grid; grid-template-columns: 1fr 1fr; gap: 0 4mm; }}
+.kit-handout .kit-pics {{ display: flex; gap: 1px; flex-wrap: nowrap; align-items: center; }}
+.kit-handout .kit-pics.kit-gap {{ gap: 2.5mm; }}
+.kit-handout .kit-pics svg {{ flex: none; }}
+.kit-handout .kit-house {{ border: 0.8pt solid #000; padding: 1.2mm 2mm; margin: 0 0 2.4mm;
+  display: flex; flex-wrap: wrap; gap: 0.8mm 1.6mm; align-items: baseline; }}
+.kit-handout .kit-house-title {{ font-weight: 700; margin-right: 1mm; }}
+.kit-handout .kit-setting {{ white-space: nowrap; padding: 0.2mm 1.2mm; border: 0.6pt dotted #777; }}
+.kit-handout .kit-setting.kit-changed {{ border: 1.4pt solid #000; font-weight: 700;
+  background: #fff3c4; }}
+.kit-handout .kit-setting .kit-default {{ font-weight: 400; font-size: 8.2pt; }}
+.kit-handout .kit-note {{ border-left: 0.8mm solid #888; padding: 0.6mm 2mm; margin: 1mm 0;
+  background: #f4f4f4; }}
+.kit-handout tr.kit-changed td {{ font-weight: 700; background: #fff3c4; }}
+.kit-handout tr.kit-limit td {{ background: #f2f2f2; }}
+.kit-handout .kit-tag {{ display: inline-block; border: 0.6pt solid #000; border-radius: 1mm;
+  padding: 0 1mm; font-size: 7.6pt; font-weight: 700; white-space: nowrap; }}
+.kit-handout footer {{ margin-top: 2mm; border-top: 0.8pt solid #000; padding-top: 1mm;
+  font-size: 8pt; display: flex; justify-content: space-between; gap: 4mm; }}
+.kit-pdf .kit-handout footer {{ display: none; }}
+@media print {{ .kit-handout {{ max-width: none; }} }}
+"""
+"""The sheet's style, every rule scoped under ``.kit-handout`` (and the A4 page itself)."""
+
+
+def section(anchor: str, title: str, body: str, *, long: bool = False) -> str:
+    """One block of the sheet with a heading, kept on one page unless it is ``long`` (a long
+    table may go on over the page, between rows)."""
+    extra = " kit-long" if long else ""
+    return f'<section class="kit-{escape(anchor)}{extra}"><h2>{escape(title)}</h2>{body}</section>'
+
+
+def note(text_html: str) -> str:
+    """A grey side note; ``text_html`` is already HTML."""
+    return f'<div class="kit-note">{text_html}</div>'
+
+
+def table(
+    head: Sequence[tuple[str, str]],
+    rows: Iterable[Sequence[str]],
+    *,
+    css_class: str = "",
+    row_classes: Sequence[str] | None = None,
+) -> str:
+    """A ruled table; ``head`` holds (label, class) pairs; labels and cells are already HTML."""
+    header = "".join(f'<th class="{cls}">{label}</th>' for label, cls in head)
+    body = []
+    for i, row in enumerate(rows):
+        cells = "".join(f'<td class="{head[j][1]}">{cell}</td>' for j, cell in enumerate(row))
+        extra = row_classes[i] if row_classes is not None and row_classes[i] else ""
+        body.append(f'<tr class="{extra}">{cells}</tr>' if extra else f"<tr>{cells}</tr>")
+    klass = f' class="{css_class}"' if css_class else ""
+    return f"<table{klass}><thead><tr>{header}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+
+# --- House rules ----------------------------------------------------------------------------
+
+
+def shown(value: Any) -> str:
+    """A setting as a player reads it: on/off, payment tables by name, numbers as numbers.
+
+    >>> shown(True), shown(16), shown("base")
+    ('on', '16', 'base')
+    """
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    name = getattr(value, "name", None)
+    if isinstance(name, str) and hasattr(value, "rows"):
+        if getattr(value, "derived", False):
+            return "from the payment table"
+        return f"{name} table"
+    return str(value)
+
+
+def _same(value: Any, usual: Any) -> bool:
+    """Equal settings; a table worked out from another setting counts as that setting's."""
+    if getattr(value, "derived", False) and getattr(usual, "derived", False):
+        return True
+    return bool(value == usual)
+
+
+def changed_fields(rules: Any) -> list[str]:
+    """The names of the fields of ``rules`` that differ from its game's defaults.
+
+    >>> from kit.hongkong import Rules
+    >>> changed_fields(Rules()), changed_fields(Rules(players=2, pao=False))
+    ([], ['players', 'pao'])
+    """
+    if not is_dataclass(rules) or isinstance(rules, type):
+        raise TypeError(f"a handout needs a game's Rules value, not {rules!r}")
+    default = type(rules)()
+    return [
+        field.name
+        for field in fields(rules)
+        if not _same(getattr(rules, field.name), getattr(default, field.name))
+    ]
+
+
+def house_rules_box(rules: Any, labels: Mapping[str, str]) -> str:
+    """Every setting of ``rules`` on one or two lines; the changed ones framed, bold and starred."""
+    default = type(rules)()
+    changed = set(changed_fields(rules))
+    items = []
+    for field in fields(rules):
+        label = labels.get(field.name, field.name.replace("_", " "))
+        value = shown(getattr(rules, field.name))
+        if field.name in changed:
+            usual = shown(getattr(default, field.name))
+            items.append(
+                f'<span class="kit-setting kit-changed" data-field="{field.name}">'
+                f"{HOUSE_MARK} {escape(label)}: {escape(value)} "
+                f'<span class="kit-default">(default {escape(usual)})</span></span>'
+            )
+        else:
+            items.append(
+                f'<span class="kit-setting" data-field="{field.name}">'
+                f"{escape(label)}: {escape(value)}</span>"
+            )
+    if changed:
+        count = len(changed)
+        summary = (
+            f"{HOUSE_MARK} = house rule: {count} setting{'s' if count > 1 else ''} "
+            "changed from the kit's defaults"
+        )
+    else:
+        summary = "the kit's defaults, no house rule changed"
+    return (
+        '<div class="kit-house">'
+        f'<span class="kit-house-title">Rules in force</span>{"".join(items)}'
+        f'<span class="kit-small kit-muted">({escape(summary)})</span></div>'
+    )
+
+
+# --- The document ---------------------------------------------------------------------------
+
+
+def document(
+    *,
+    game: str,
+    title: str,
+    native: str,
+    subtitle: str,
+    rules_box: str,
+    body: str,
+    reference: str,
+) -> str:
+    """The whole sheet as one HTML document: title, rules in force, body, footer."""
+    footer = (
+        f"<footer><span>{escape(KIT_NAME)} · {escape(title)} handout</span>"
+        f"<span>Full rules: <code>{escape(reference)}</code> in the kit</span></footer>"
+    )
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="en"><head><meta charset="utf-8"><title>{escape(title)} · cheat sheet · '
+        f"{escape(KIT_NAME)}</title>"
+        f'<meta name="kit-reference" content="{escape(reference)}">'
+        f"<style>{CSS}</style></head>"
+        f'<body style="margin:0;background:#fff"><main class="kit-handout" data-game="{game}">'
+        f'<header><h1>{escape(title)} <span class="kit-native">{escape(native)}</span>'
+        f' · cheat sheet</h1><p class="kit-subtitle">{subtitle}</p></header>'
+        f"{rules_box}{body}{footer}</main></body></html>\n"
+    )

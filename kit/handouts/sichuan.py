@@ -1,0 +1,317 @@
+"""The Sichuan cheat sheet: fan table, hand values, payments, wind and rain, and the wall's end.
+
+The fan table is :func:`kit.sichuan.pattern_table` for the rules in force; the
+hand values, payments and worked hands are computed by the kit
+(:meth:`Rules.hand_value`, :meth:`Rules.self_draw_payment`,
+:func:`kit.sichuan.score`).
+
+>>> from kit.sichuan import Rules
+>>> html = sheet(Rules(fan_cap=6, all_simples=True))
+>>> "中张" in html, ">64<" in html, 'class="kit-tile"' in html
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from kit.handouts.page import HOUSE_MARK, document, house_rules_box, note, section, table
+from kit.render import tile_back_svg, tile_svg
+from kit.sichuan import Rules, pattern_table, score
+from kit.tiles import Tile
+
+__all__ = ["DESCRIPTIONS", "LABELS", "REFERENCE", "sheet"]
+
+REFERENCE = "reference/sichuan.md"
+
+LABELS: dict[str, str] = {
+    "base": "base",
+    "fan_cap": "fan cap",
+    "self_draw_bonus": "self-draw bonus",
+    "kong_transfer": "kong transfer",
+    "pig_pays_winners": "pig pays winners",
+    "terminals_in_all": "带幺九",
+    "pungs_258": "将对",
+    "concealed_hand": "门清",
+    "all_simples": "中张",
+    "heavenly_earthly": "天胡/地胡",
+    "app_dragon_seven_pairs": "龙七对 bonus",
+}
+"""How the house rules box names each field of ``Rules``."""
+
+DESCRIPTIONS: dict[str, str] = {
+    "root": "each set of four identical tiles in the hand (a kong, or four held)",
+    "all-pungs": "four pungs or kongs and a pair, no chow",
+    "golden-wait": "four groups laid out, winning on the single tile for the pair",
+    "full-flush": "every tile from one suit",
+    "seven-pairs": "seven pairs, fully concealed",
+    "win-after-kong": "win on the replacement tile drawn after your kong",
+    "shot-after-kong": "win on the tile a player discards right after a kong",
+    "robbing-kong": "win on the tile another player adds to an exposed pung",
+    "under-the-sea": "win on the last tile of the wall",
+    "terminals-in-all": "every group and the pair holds a 1 or a 9",
+    "258-pungs": "all pungs, and every tile is a 2, 5 or 8 (on top of all pungs)",
+    "concealed": "no claimed pung or kong",
+    "all-simples": "no 1s or 9s at all",
+    "heavenly-earthly": "the dealer wins on the deal, or a player on the dealer's first discard",
+    "app-dragon-seven-pairs": "seven pairs with a root: one more fan, as popular apps score it",
+}
+"""What each fan pattern means, in a few words (every pattern of the table has one)."""
+
+PICTURES: dict[str, str] = {
+    "root": "5555p",
+    "all-pungs": "222m555m888s",
+    "golden-wait": "7p+7p",
+    "full-flush": "1234569s",
+    "seven-pairs": "1133m4477s",
+    "terminals-in-all": "123m999s11p",
+    "258-pungs": "222m555s88p",
+    "all-simples": "345m678p",
+}
+"""A few tiles that show a pattern at a glance ("+" puts the winning tile apart)."""
+
+WORKED: tuple[tuple[str, str, str, bool], ...] = (
+    ("123m456m789m234p55p", "5p", "s", False),
+    ("111222m555p77799p", "9p", "s", True),
+    ("11223344556677p", "7p", "m", False),
+)
+"""Worked hands: (hand, winning tile, void suit, self-drawn)."""
+
+_SMALL = 21
+_WORK = 24
+
+
+def _tiles(text: str, width: int = _SMALL) -> str:
+    """Tiles from notation, ``+`` setting the last ones apart."""
+    groups = []
+    for part in text.split("+"):
+        tiles = [Tile.parse(token) for token in _expand(part)]
+        groups.append("".join(tile_svg(tile, width=width) for tile in tiles))
+    return (
+        '<div class="kit-pics kit-gap">'
+        + "".join(f'<span class="kit-pics">{g}</span>' for g in groups)
+        + "</div>"
+    )
+
+
+def _expand(text: str) -> list[str]:
+    """ "123m55p" → ["1m", "2m", "3m", "5p", "5p"]."""
+    out: list[str] = []
+    digits: list[str] = []
+    for ch in text:
+        if ch.isdigit():
+            digits.append(ch)
+        else:
+            out += [d + ch for d in digits]
+            digits = []
+    return out
+
+
+def _fan_section(rules: Rules) -> str:
+    frame = pattern_table(rules)
+    rows, classes = [], []
+    for key, row in frame.iterrows():
+        if not row["on"]:
+            continue
+        key = str(key)
+        house = bool(row["option"])
+        name = f'<b>{escape(row["name"])}</b> <span class="kit-zh">{escape(row["Chinese"])}</span>'
+        if house:
+            name += f' <span class="kit-tag">{HOUSE_MARK} house rule</span>'
+        fan = "the cap" if row["fan"] == "cap" else f"+{row['fan']}"
+        if row["each"]:
+            fan += " each"
+        picture = _tiles(PICTURES[key]) if key in PICTURES else ""
+        rows.append([name, escape(DESCRIPTIONS[key]), picture, fan])
+        classes.append("kit-changed" if house else "")
+    head = [("pattern", ""), ("what it takes", ""), ("for example", ""), ("fan", "num big")]
+    off = [
+        f"{escape(row['Chinese'])} {escape(row['name'])} (+{row['fan']}, <code>{row['option']}</code>)"
+        if row["fan"] != "cap"
+        else f"{escape(row['Chinese'])} {escape(row['name'])} (the cap, <code>{row['option']}</code>)"
+        for _, row in frame.iterrows()
+        if not row["on"]
+    ]
+    after = (
+        "A hand starts at 0 fan; every pattern that applies adds its fan (a plain win is 0 fan). "
+        "Win with <b>four groups and a pair</b> (pungs, kongs, chows; chows only from your own "
+        "tiles) or seven pairs, holding <b>no tile of your void suit</b>."
+    )
+    if off:
+        after += "<br><b>Optional patterns not in use:</b> " + "; ".join(off) + "."
+    return section(
+        "fan",
+        "Fan (番): the patterns add up",
+        table(head, rows, css_class="kit-fan", row_classes=classes) + note(after),
+        long=True,
+    )
+
+
+def _value_section(rules: Rules) -> str:
+    fans = list(range(rules.fan_cap + 1))
+    head = [("fan", "")] + [
+        (f"{fan}{'<br>cap' if fan == rules.fan_cap else ''}", "num") for fan in fans
+    ]
+    values = [str(rules.hand_value(fan)) for fan in fans]
+    body = table(head, [["hand value", *values]], css_class="kit-values kit-grid")
+    return section(
+        "hand-value",
+        "Hand value",
+        f"<p>A hand is worth <b>base × 2<sup>fan</sup></b> (base {rules.base}); fan above the cap "
+        f"({rules.fan_cap}) count as {rules.fan_cap}, so the most a hand is worth is "
+        f"<b>{rules.max_value}</b>.</p>{body}",
+    )
+
+
+def _payments_section(rules: Rules) -> str:
+    bonus = {
+        "base": f"each pays the hand value <b>+ {rules.base}</b> (one base, added after the cap)",
+        "fan": "each pays the hand value at <b>one more fan</b> (before the cap)",
+        "none": "each pays the hand value, with no bonus",
+    }[rules.self_draw_bonus]
+    each = rules.self_draw_payment(2)
+    items = [
+        "<b>Win on a discard</b> (点炮): only the discarder pays the hand value.",
+        f"<b>Self-drawn win</b> (自摸): every player still in play pays: {bonus}.",
+        f"Example: a self-drawn 2-fan hand with two others still in play: each pays "
+        f"<b>{each}</b>, the winner receives <b>{2 * each}</b>.",
+        "Players who have already won never pay.",
+    ]
+    return section(
+        "payments",
+        "Win payments",
+        "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>",
+    )
+
+
+def _deal_section() -> str:
+    items = [
+        "13 tiles each (the dealer 14). Each player then names a <b>void suit</b> (定缺) "
+        "and discards its tiles first: you cannot win while you hold one.",
+        "On your turn draw, then discard. Any player may claim a discard for a <b>pung</b> or "
+        "a <b>kong</b> (or to win); there are <b>no chow claims</b>.",
+        "Win on any player's discard or on your own draw (self-drawn).",
+        "<b>Blood battle</b> (血战到底): a winner leaves play; the others play on until three "
+        "players have won or the wall is empty.",
+    ]
+    return section(
+        "deal", "The deal", "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+    )
+
+
+def _kongs_section(rules: Rules) -> str:
+    face = tile_svg(Tile.parse("5p"), width=_SMALL)
+    back = tile_back_svg(width=_SMALL)
+
+    def pics(*groups: str) -> str:
+        spans = "".join(f'<span class="kit-pics">{group}</span>' for group in groups)
+        return f'<div class="kit-pics kit-gap">{spans}</div>'
+
+    exposed = pics(face * 3, face + '<span class="kit-small">&nbsp;discard</span>')
+    added = pics(face * 3, face + '<span class="kit-small">&nbsp;drawn</span>')
+    concealed = pics(back + face * 2 + back)
+    base = rules.base
+    rows = [
+        ["<b>exposed kong</b> 直杠 on a discard", exposed, f"<b>{2 * base}</b> from the discarder"],
+        ["<b>added kong</b> 刮风 “wind”: a fourth tile on your exposed pung",
+         added, f"<b>{base}</b> from each player still in play"],
+        ["<b>concealed kong</b> 下雨 “rain”", concealed,
+         f"<b>{2 * base}</b> from each player still in play"],
+    ]  # fmt: skip
+    if rules.kong_transfer:
+        transfer = (
+            "<b>Kong transfer</b> (呼叫转移, on): if your discard right after your kong lets "
+            "someone win (a shot after a kong), that kong's money goes to the winner (with "
+            "several winners, to the first after you in turn order)."
+        )
+    else:
+        transfer = "<b>Kong transfer</b> (呼叫转移) is <b>off</b>: kong money stays put."
+    return section(
+        "kongs",
+        "Kongs: wind and rain (刮风下雨), paid at once",
+        table([("kong", ""), ("tiles", ""), ("who pays", "")], rows, css_class="kit-kongs")
+        + note(transfer + " A robbed kong pays nothing."),
+    )
+
+
+def _wall_section(rules: Rules) -> str:
+    top = rules.max_value
+    pig_to = (
+        "each player who is not a pig, winners included"
+        if rules.pig_pays_winners
+        else ("each non-pig player who has not won")
+    )
+    items = [
+        "When the wall runs out with two or more players still in play, those players are "
+        "checked (winners never are):",
+        f"<b>Flower pig</b> (查花猪): still holding a tile of your void suit, pay the maximum, "
+        f"<b>{top}</b> (base × 2<sup>{rules.fan_cap}</sup>), to {pig_to}.",
+        "<b>Not ready</b> (查大叫): not one tile from a win, and not a pig: pay each ready "
+        "player <b>that player's largest possible hand</b> (best capped value over their "
+        "waits, as a win on a discard, no situational fan).",
+        "<b>Refund</b> (退税): every player not ready, pigs included, gives back all kong money "
+        "received this deal (money already transferred to a winner stays).",
+    ]
+    return section(
+        "wall-empty",
+        "The wall is empty",
+        "<p>" + items[0] + "</p><ul>" + "".join(f"<li>{i}</li>" for i in items[1:]) + "</ul>",
+    )
+
+
+def _worked_section(rules: Rules) -> str:
+    rows = []
+    for hand, win, void, drawn in WORKED:
+        result = score(hand, win=win, void=void, rules=rules, self_drawn=drawn)
+        tiles = _worked_tiles(hand, win)
+        how = "self-drawn" if drawn else "on a discard"
+        rows.append(
+            [
+                tiles,
+                f"{escape(result.breakdown)}: worth <b>{result.value}</b><br>"
+                f'<span class="kit-small">{how}; void suit {void}</span>',
+            ]
+        )
+    return section(
+        "worked",
+        "Worked hands",
+        table([("hand (winning tile set apart)", ""), ("fan and value", "")], rows),
+    )
+
+
+def _worked_tiles(hand: str, win: str) -> str:
+    tiles = [Tile.parse(token) for token in _expand(hand)]
+    tiles.remove(Tile.parse(win))
+    faces = "".join(tile_svg(tile, width=_WORK) for tile in tiles)
+    return (
+        f'<div class="kit-pics kit-gap"><span class="kit-pics">{faces}</span>'
+        f'<span class="kit-pics">{tile_svg(Tile.parse(win), width=_WORK)}</span></div>'
+    )
+
+
+def sheet(rules: Rules) -> str:
+    """The Sichuan handout for ``rules``, as one HTML document."""
+    subtitle = (
+        "108 tiles (characters, dots, bamboo; no honours), four players, "
+        "<b>base × 2<sup>fan</sup></b>, and play goes on until three players have won."
+    )
+    body = (
+        _fan_section(rules)
+        + _value_section(rules)
+        + _worked_section(rules)
+        + '<div class="kit-cols">'
+        + _deal_section()
+        + _payments_section(rules)
+        + "</div>"
+        + _kongs_section(rules)
+        + _wall_section(rules)
+    )
+    return document(
+        game="sichuan",
+        title="Sichuan mahjong",
+        native="血战到底",
+        subtitle=subtitle,
+        rules_box=house_rules_box(rules, LABELS),
+        body=body,
+        reference=REFERENCE,
+    )
