@@ -70,12 +70,17 @@ def fresh() -> None:
         case[0].reset()
 
 
-@pytest.mark.parametrize(("question", "right", "wrong", "other", "typo"), CASES, ids=IDS)
+# The discard and Golden-table questions answer from the coach and the shipped runs:
+# their hint-then-answer steps have tests of their own below.
+STEPPED = [case for case in CASES if case[0] not in (hongkong.discard, hongkong.golden_table)]
+
+
+@pytest.mark.parametrize(
+    ("question", "right", "wrong", "other", "typo"), STEPPED, ids=[c[0].key for c in STEPPED]
+)
 def test_hint_first_then_the_answer(
     question: Question, right: Answers, wrong: Answers, other: Answers, typo: Answers
 ) -> None:
-    if question is hongkong.discard or question is hongkong.golden_table:
-        pytest.skip("checked below")
     first = question(*wrong)
     assert first.kind == "hint", first.text
     assert "Hint:" in first.text
