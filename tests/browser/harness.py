@@ -20,22 +20,16 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from kit.handouts import printing
+
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 ARTIFACTS = ROOT / "test-artifacts"
 BIN = Path(sys.executable).parent
 
-DEFAULT_CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+# The browser and its flags are the ones the kit prints its handouts with.
+DEFAULT_CHROMIUM = printing.DEFAULT_CHROMIUM
+CHROMIUM_ARGS = printing.CHROMIUM_ARGS
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 SERVER_START_TIMEOUT = 90.0
 SERVER_STOP_TIMEOUT = 20.0
