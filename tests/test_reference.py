@@ -47,7 +47,7 @@ CONTRACT = {
         "sib-bujok",
     ],
 }  # fmt: skip
-"""The anchors the shared contract promises (other engineers' lessons link to them)."""
+"""The anchors the reference promises: the lessons, widgets and docs link to them."""
 
 ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 LINK = re.compile(r"\]\(([^)\s]+)\)|href=\"([^\"]+)\"")
