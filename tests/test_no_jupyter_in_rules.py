@@ -120,3 +120,18 @@ def test_no_rules_module_imports_a_display_layer_at_module_level() -> None:
             if _is_display(module):
                 offences.setdefault(f"{name}:{line}", module)
     assert offences == {}, f"rules modules import display code at module level: {offences}"
+
+
+def test_charts_import_plotly_only_when_one_is_drawn() -> None:
+    """``import kit.plots`` is cheap: plotly loads with the first chart, not before."""
+    modules = ["kit.plots", "kit.plots.nylonppong", "kit.plots.sichuan", "kit.plots.hongkong"]
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, ",".join(modules)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    loaded = set(json.loads(result.stdout))
+    leaked = sorted(name for name in loaded if name.partition(".")[0] in JUPYTER_MODULES)
+    assert leaked == [], f"importing the charts loaded {leaked}"

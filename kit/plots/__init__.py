@@ -15,6 +15,8 @@ can update the figure it shows instead of building a new one.
   importing this package switches plotly to it in a Voila kernel, nowhere else).
 """
 
+import os
+
 from kit.plots.common import LAYOUT as LAYOUT
 from kit.plots.common import LEGEND_ON_TOP as LEGEND_ON_TOP
 from kit.plots.common import RULE_SET_COLOURS as RULE_SET_COLOURS
@@ -23,7 +25,6 @@ from kit.plots.common import rule_set_colour as rule_set_colour
 from kit.plots.common import seat_columns as seat_columns
 from kit.plots.common import seat_label as seat_label
 from kit.plots.common import translucent as translucent
-from kit.plots.display import use_widget_renderer_in_voila
 from kit.plots.hongkong import (
     ECONOMICS_MEASURES,
     PAYMENT_COLUMNS,
@@ -55,7 +56,10 @@ from kit.plots.sichuan import (
     sichuan_net_distribution,
 )
 
-use_widget_renderer_in_voila()
+if os.environ.get("VOILA_KERNEL_ID"):  # a Voila page: charts travel inside an Output widget
+    from kit.plots.display import use_widget_renderer_in_voila
+
+    use_widget_renderer_in_voila()
 
 __all__ = [
     "ECONOMICS_MEASURES",

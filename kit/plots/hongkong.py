@@ -10,8 +10,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-import plotly.graph_objects as go
-from plotly.subplots import make_subplots
 
 from kit.plots.common import (
     LAYOUT,
@@ -25,6 +23,8 @@ from kit.plots.common import (
 )
 
 if TYPE_CHECKING:
+    import plotly.graph_objects as go
+
     from kit.hongkong.rules import PaymentTable
 
 __all__ = [
@@ -106,6 +106,8 @@ def payment_curve(
     Earlier tables are drawn wider and paler underneath, so that a table equal to another
     still shows. ``log`` puts the payments on a log scale, where doubling tables are straight.
     """
+    import plotly.graph_objects as go
+
     traces = payment_curve_traces(tables)
     figure = go.Figure([go.Scatter(mode="lines+markers", **trace) for trace in traces])
     figure.update_layout(**LAYOUT)
@@ -143,6 +145,9 @@ def economics(
     ``frames`` maps a label (e.g. "4 players", "2 players, 80 tiles") to the rows of
     :func:`kit.hongkong.simulate`: the ``net_<seat>``, ``ended_by`` and ``fan`` columns.
     """
+    import plotly.graph_objects as go
+    from plotly.subplots import make_subplots
+
     require_entries(frames, chart="economics", what="frame")
     figure = make_subplots(
         rows=1,
@@ -187,6 +192,8 @@ def fan_distribution(
 
     Deals without a win (an empty ``fan``) are left out.
     """
+    import plotly.graph_objects as go
+
     require_entries(frames, chart="fan_distribution", what="frame")
     figure = go.Figure()
     for index, (label, frame) in enumerate(frames.items()):

@@ -7,10 +7,9 @@ them or their words (``"win on discard"``), which are equal.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pandas as pd
-import plotly.graph_objects as go
 
 from kit.ledger import Reason
 from kit.plots.common import (
@@ -23,6 +22,9 @@ from kit.plots.common import (
     seat_colour,
     translucent,
 )
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 __all__ = [
     "LEDGER_COLUMNS",
@@ -86,6 +88,8 @@ def nets_bar(
     nets: Mapping[str, Sequence[int]], *, title: str = "Money won or lost by each seat"
 ) -> go.Figure:
     """One group of bars per seat, one bar per rule set (label → nets by seat)."""
+    import plotly.graph_objects as go
+
     figure = go.Figure([go.Bar(textposition="outside", **trace) for trace in nets_bar_traces(nets)])
     figure.update_layout(**LAYOUT)
     figure.update_layout(
@@ -191,6 +195,8 @@ def ledger_flows(ledger: pd.DataFrame | HasFrame, *, title: str = "Who pays whom
     Without payments the diagram is hidden (a Sankey with no bands cannot be drawn)
     and the title says so.
     """
+    import plotly.graph_objects as go
+
     traces = ledger_flow_traces(ledger)
     if not traces:
         figure = go.Figure(go.Sankey(visible=False))

@@ -7,10 +7,9 @@ checks them first: another game's rows raise a ``ValueError`` naming the columns
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-import plotly.graph_objects as go
 
 from kit.plots.common import (
     LAYOUT,
@@ -25,6 +24,9 @@ from kit.plots.common import (
     seat_colour,
     seat_label,
 )
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 __all__ = [
     "ENDING_COLOURS",
@@ -55,6 +57,8 @@ def penalty_columns(frame: pd.DataFrame, chart: str = "this chart") -> list[str]
 
 def endings_chart(frame: pd.DataFrame, *, title: str = "How rounds end") -> go.Figure:
     """Share of rounds ended by each ending, from :func:`kit.nylonppong.simulate` rows."""
+    import plotly.graph_objects as go
+
     require_columns(frame, ["ended_by"], chart="endings_chart", source=SOURCE)
     shares = frame["ended_by"].value_counts(normalize=True)
     order = [ending for ending in ENDING_COLOURS if ending in shares.index]
@@ -86,6 +90,8 @@ def penalty_distribution(
     frame: pd.DataFrame, *, title: str = "Penalty points per round"
 ) -> go.Figure:
     """One box per seat: how many penalty points it takes in a round (lower is better)."""
+    import plotly.graph_objects as go
+
     figure = go.Figure()
     for seat, column in enumerate(penalty_columns(frame, "penalty_distribution")):
         figure.add_trace(
@@ -110,6 +116,8 @@ def stop_failure_chart(
     frames: pd.DataFrame | Mapping[str, pd.DataFrame], *, title: str = "How often a stop fails"
 ) -> go.Figure:
     """Failure rate of stops by the caller's hand sum; one line per rule set (e.g. stop limit)."""
+    import plotly.graph_objects as go
+
     if isinstance(frames, pd.DataFrame):
         limit = getattr(frames.attrs.get("rules"), "stop_limit", "?")
         frames = {f"stop limit {limit}": frames}
@@ -151,6 +159,8 @@ def compare_rule_sets(
     frames: Mapping[str, pd.DataFrame], *, title: str = "Two rule sets side by side"
 ) -> go.Figure:
     """Mean penalty per seat under each rule set, as grouped bars."""
+    import plotly.graph_objects as go
+
     require_entries(frames, chart="compare_rule_sets", what="frame")
     figure = go.Figure()
     for index, (label, frame) in enumerate(frames.items()):
@@ -182,6 +192,8 @@ def probability_chart(
     The ticks read "1 in 10", "1 in 100" …, and each bar its chance as a percentage and,
     when rare, as "1 in N".
     """
+    import plotly.graph_objects as go
+
     require_columns(
         odds, ["probability"], chart="probability_chart", source="kit.nylonppong.combination_odds"
     )
@@ -229,6 +241,8 @@ def penalties_bar(
     penalties: Sequence[int], *, labels: Sequence[str] | None = None, title: str = "Penalty points"
 ) -> go.Figure:
     """One bar per seat, in the seat's colour; the best (lowest) seat says "fewest"."""
+    import plotly.graph_objects as go
+
     figure = go.Figure(
         [
             go.Bar(textposition="outside", **trace)

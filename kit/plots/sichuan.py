@@ -11,7 +11,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pandas as pd
-import plotly.graph_objects as go
 
 from kit.plots.common import (
     LAYOUT,
@@ -28,6 +27,8 @@ from kit.plots.common import (
 )
 
 if TYPE_CHECKING:
+    import plotly.graph_objects as go
+
     from kit.sichuan.rules import Rules
 
 __all__ = [
@@ -73,6 +74,8 @@ def sichuan_net_distribution(
     only and a note under the chart says how many deals lie beyond and the largest of them.
     ``clip=None`` shows every deal.
     """
+    import plotly.graph_objects as go
+
     chart = "sichuan_net_distribution"
     figure = go.Figure()
     everything: list[pd.Series] = []
@@ -146,6 +149,8 @@ def pattern_frequencies(
     Every pattern of the standard table gets a bar, even a rare one at 0 %; an optional
     pattern only when it occurs.
     """
+    import plotly.graph_objects as go
+
     from kit.sichuan.fan import PATTERNS
 
     require_columns(frame, ["patterns", "wins"], chart="pattern_frequencies", source=SOURCE)
@@ -220,6 +225,8 @@ def compare_payouts(
     A hand's value is ``rules.hand_value(fan)`` of the rules in ``frame.attrs``; the self-draw
     bonus shows in the nets, not in the hand values.
     """
+    import plotly.graph_objects as go
+
     require_entries(frames, chart="compare_payouts", what="frame")
     figure = go.Figure()
     for index, (label, frame) in enumerate(frames.items()):
@@ -255,6 +262,8 @@ def hand_value_curve(
 
     Each line doubles with every fan until it reaches its rule set's cap, then stays flat.
     """
+    import plotly.graph_objects as go
+
     require_entries(rule_sets, chart="hand_value_curve", what="Rules")
     figure = go.Figure()
     for index, (label, rules) in enumerate(rule_sets.items()):
