@@ -15,8 +15,10 @@ and the wins in Sichuan, the winds in Hong Kong).
 from __future__ import annotations
 
 import html
+import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
 from typing import Any, ClassVar
 
 import ipywidgets as w
@@ -107,7 +109,40 @@ def melds_html(melds: Sequence[Meld], width: int = 22, empty: str = "–") -> st
     )
 
 
-class MahjongPlay(w.VBox):  # type: ignore[misc]
+class GameParts:
+    """What a play widget needs of its game, read from the game's package by name.
+
+    ``PACKAGE`` is ``"kit.sichuan"`` or ``"kit.hongkong"``: both export ``Table``,
+    ``Rules`` and ``BOTS``, and have a ``coach`` module with ``advise``.
+    """
+
+    PACKAGE: ClassVar[str]
+
+    @classmethod
+    def _game(cls) -> ModuleType:
+        return importlib.import_module(cls.PACKAGE)
+
+    @classmethod
+    def _table_class(cls) -> type[MahjongTable[Any]]:
+        table: type[MahjongTable[Any]] = cls._game().Table
+        return table
+
+    @classmethod
+    def _rules_class(cls) -> type[Any]:
+        rules: type[Any] = cls._game().Rules
+        return rules
+
+    @classmethod
+    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
+        bots: Mapping[str, Callable[[Any], Any]] = cls._game().BOTS
+        return bots
+
+    def _advise(self, view: Any) -> Advice:
+        advice: Advice = importlib.import_module(f"{self.PACKAGE}.coach").advise(view)
+        return advice
+
+
+class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
     """One mahjong deal as seat 0 (you) against bots, with the coach beside you.
 
     A game's widget names its table, rules, bots and coach, and what the table
@@ -224,22 +259,7 @@ class MahjongPlay(w.VBox):  # type: ignore[misc]
         self.bot_names = names
         self.deal(self.seed.value)
 
-    # -- what a game fills in --
-
-    @classmethod
-    def _table_class(cls) -> type[MahjongTable[Any]]:
-        raise NotImplementedError
-
-    @classmethod
-    def _rules_class(cls) -> type[Any]:
-        raise NotImplementedError
-
-    @classmethod
-    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
-        raise NotImplementedError
-
-    def _advise(self, view: Any) -> Advice:
-        raise NotImplementedError
+    # -- what a game fills in: PACKAGE names it; the rest is read from there --
 
     def _deal_table(self, seed: int) -> MahjongTable[Any]:
         return self._table_class().deal(self.rules, seed=seed)
@@ -634,7 +654,7 @@ def _money(value: int) -> str:
 # --- drills -----------------------------------------------------------------------------------
 
 
-class MahjongDrill(w.VBox):  # type: ignore[misc]
+class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
     """Positions from bot-played deals: which tile would you discard? The coach answers.
 
     Each position is a seat's 14 tiles on its turn, somewhere in a seeded deal,
@@ -697,22 +717,7 @@ class MahjongDrill(w.VBox):  # type: ignore[misc]
         self.add_class(self.CSS_CLASS)
         self.next_position()
 
-    # -- what a game fills in --
-
-    @classmethod
-    def _table_class(cls) -> type[MahjongTable[Any]]:
-        raise NotImplementedError
-
-    @classmethod
-    def _rules_class(cls) -> type[Any]:
-        raise NotImplementedError
-
-    @classmethod
-    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
-        raise NotImplementedError
-
-    def _advise(self, view: Any) -> Advice:
-        raise NotImplementedError
+    # -- what a game fills in: PACKAGE names it; the rest is read from there --
 
     def _seat_words(self, view: Any) -> str:
         """Who the learner is in this position ("you are South, void in dots")."""

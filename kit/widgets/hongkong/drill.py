@@ -10,12 +10,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any
 
-from kit.coach import Advice
-from kit.hongkong.bots import BOTS
-from kit.hongkong.game import Table
 from kit.hongkong.rules import Rules
 from kit.widgets.hongkong.display import WIND_LABELS
 from kit.widgets.mahjong_play import MahjongDrill
@@ -27,28 +23,12 @@ class Drill(MahjongDrill):
     """Which tile would you discard? Hong Kong positions, the coach's answer, your running score."""
 
     GAME = "Hong Kong"
+    PACKAGE = "kit.hongkong"
     CSS_CLASS = "kit-drill-hongkong"
     BOTS = ("flush-hunter", "pung-hunter")
 
     def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
         super().__init__(rules, seed)
-
-    @classmethod
-    def _table_class(cls) -> type[Table]:
-        return Table
-
-    @classmethod
-    def _rules_class(cls) -> type[Rules]:
-        return Rules
-
-    @classmethod
-    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
-        return BOTS
-
-    def _advise(self, view: Any) -> Advice:
-        from kit.hongkong.coach import advise
-
-        return advise(view)
 
     def _seat_words(self, view: Any) -> str:
         return (

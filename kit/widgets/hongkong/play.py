@@ -9,11 +9,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
-
-from kit.coach import Advice
-from kit.hongkong.bots import BOTS
 from kit.hongkong.game import Table
 from kit.hongkong.rules import Rules
 from kit.widgets.hongkong.display import WIND_LABELS
@@ -31,6 +26,7 @@ class PlayDeal(MahjongPlay):
     """
 
     GAME = "Hong Kong"
+    PACKAGE = "kit.hongkong"
     CSS_CLASS = "kit-play-hongkong"
     DEFAULT_BOTS = ("flush-hunter", "pung-hunter")
 
@@ -42,23 +38,6 @@ class PlayDeal(MahjongPlay):
         pace: float = 0.6,
     ) -> None:
         super().__init__(rules, bots, seed, pace)
-
-    @classmethod
-    def _table_class(cls) -> type[Table]:
-        return Table
-
-    @classmethod
-    def _rules_class(cls) -> type[Rules]:
-        return Rules
-
-    @classmethod
-    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
-        return BOTS
-
-    def _advise(self, view: Any) -> Advice:
-        from kit.hongkong.coach import advise
-
-        return advise(view)
 
     def _title(self) -> str:
         if self.players == 2:

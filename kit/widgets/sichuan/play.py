@@ -11,11 +11,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any
 
-from kit.coach import Advice
-from kit.sichuan.bots import BOTS
 from kit.sichuan.game import ChooseVoid, Table
 from kit.sichuan.rules import Rules
 from kit.tiles import SUITS
@@ -35,6 +32,7 @@ class PlayDeal(MahjongPlay):
     """
 
     GAME = "Sichuan"
+    PACKAGE = "kit.sichuan"
     CSS_CLASS = "kit-play-sichuan"
     DEFAULT_BOTS = ("efficient", "flush-hunter")
 
@@ -46,23 +44,6 @@ class PlayDeal(MahjongPlay):
         pace: float = 0.6,
     ) -> None:
         super().__init__(rules, bots, seed, pace)
-
-    @classmethod
-    def _table_class(cls) -> type[Table]:
-        return Table
-
-    @classmethod
-    def _rules_class(cls) -> type[Rules]:
-        return Rules
-
-    @classmethod
-    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
-        return BOTS
-
-    def _advise(self, view: Any) -> Advice:
-        from kit.sichuan.coach import advise
-
-        return advise(view)
 
     def _title(self) -> str:
         return "Sichuan blood battle: you are seat 0, against three bots"
