@@ -55,18 +55,23 @@ def test_the_walk_finds_the_rules_of_every_game() -> None:
     assert not any(_is_display(name) for name in RULES_MODULES)
 
 
-def _loaded_after_importing_the_rules() -> set[str]:
-    # A fresh interpreter: this test process has long since imported the display code.
+def _loaded_after_importing(modules: list[str]) -> set[str]:
+    """Every module loaded by importing ``modules`` in a fresh interpreter (this test
+    process has long since imported the display code)."""
     result = subprocess.run(
-        [sys.executable, "-c", PROBE, ",".join(RULES_MODULES)],
+        [sys.executable, "-c", PROBE, ",".join(modules)],
         capture_output=True,
         text=True,
         check=True,
         timeout=120,
     )
     loaded = set(json.loads(result.stdout))
-    assert set(RULES_MODULES) <= loaded
+    assert set(modules) <= loaded
     return loaded
+
+
+def _loaded_after_importing_the_rules() -> set[str]:
+    return _loaded_after_importing(RULES_MODULES)
 
 
 def test_rules_load_no_jupyter_and_no_display_layer() -> None:
@@ -125,13 +130,6 @@ def test_no_rules_module_imports_a_display_layer_at_module_level() -> None:
 def test_charts_import_plotly_only_when_one_is_drawn() -> None:
     """``import kit.plots`` is cheap: plotly loads with the first chart, not before."""
     modules = ["kit.plots", "kit.plots.nylonppong", "kit.plots.sichuan", "kit.plots.hongkong"]
-    result = subprocess.run(
-        [sys.executable, "-c", PROBE, ",".join(modules)],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    )
-    loaded = set(json.loads(result.stdout))
+    loaded = _loaded_after_importing(modules)
     leaked = sorted(name for name in loaded if name.partition(".")[0] in JUPYTER_MODULES)
     assert leaked == [], f"importing the charts loaded {leaked}"
