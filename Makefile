@@ -6,7 +6,7 @@ PORT   ?= 8888
 # Jupyter refuses to run as root unless told; CI and containers run as root.
 ROOT_OK := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test bench voila lint clean handouts
+.PHONY: lab test test-fast bench voila lint clean handouts
 
 # A stamp per extra, remade when the pins change.
 $(VENV)/.lab: pyproject.toml
@@ -37,8 +37,16 @@ test: $(VENV)/.test
 	$(BIN)/mypy
 	$(BIN)/pytest
 
+## test-fast: the quick loop, pytest only: no lint, and no soak, browser, notebook or binder tests
+test-fast: $(VENV)/.test
+	$(BIN)/pytest -m "not soak and not browser and not notebook and not binder"
+
 ## handouts: print a cheat sheet per game (HTML and A4 PDF) into handouts/, with Chromium;
 ##   house rules for one game: make handouts RULES='kit.sichuan.Rules(fan_cap=6)'
+# RULES is text for kit.handouts to read, never for make: its value is taken as written
+# (no $(...) in it is expanded) and reaches the command through the environment.
+override RULES := $(value RULES)
+export RULES
 handouts: $(VENV)/.test
 	$(BIN)/python -m kit.handouts --out handouts --rules "$$RULES"
 

@@ -6,6 +6,8 @@ import platform
 import time
 
 from benchmarks import (
+    clone_mahjong,
+    clone_nylonppong,
     coach,
     coach_hongkong,
     coach_sichuan,
@@ -27,6 +29,8 @@ def main() -> None:
         hands,
         sichuan,
         hongkong,
+        clone_mahjong,
+        clone_nylonppong,
         widgets,
         play,
         coach,

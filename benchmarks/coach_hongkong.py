@@ -47,7 +47,7 @@ def strength_table(players: int = 4, deals: int = DEALS) -> list[tuple[str, floa
 def rank_discards_ms(hands: int = 200) -> float:
     """Median time of one ranking of a random 14-tile hand, with 30 tiles in view."""
     from kit.hongkong.coach import rank_discards
-    from kit.tiles import ALL_TILES, Hand
+    from kit.mahjong.tiles import ALL_TILES, Hand
 
     rng = random.Random(5)
     cases = []

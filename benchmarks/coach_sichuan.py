@@ -28,9 +28,9 @@ def sichuan_table(deals: int = SICHUAN_DEALS) -> list[tuple[str, float, int]]:
 
 def rank_discards_ms(hands: int = 200) -> float:
     """Median time of one ranking of a random 14-tile hand, with random tiles in view."""
+    from kit.mahjong.tiles import Hand
     from kit.sichuan.coach import rank_discards
     from kit.sichuan.rules import SICHUAN_TILES
-    from kit.tiles import Hand
 
     rng = random.Random(8)
     cases = []

@@ -52,7 +52,7 @@ def reference_waits(counts: list[int]) -> list[int]:
 def run() -> list[Figure]:
     from mahjong.shanten import Shanten
 
-    from kit.hands import shanten, waits
+    from kit.mahjong.hands import shanten, waits
 
     warm = random_hands(HANDS, 13, seed=1)
     hands = random_hands(HANDS, 13, seed=2)

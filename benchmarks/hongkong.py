@@ -37,7 +37,7 @@ def needs_times_ms(count: int = 500) -> tuple[float, float]:
     machine is not charged to a hand; the max is then the slowest hand.
     """
     from kit.hongkong.payout import wall
-    from kit.tiles import Hand
+    from kit.mahjong.tiles import Hand
     from kit.widgets.hongkong import WhatDoesThisHandNeed
 
     rng = random.Random(4)

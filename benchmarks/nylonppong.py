@@ -56,7 +56,7 @@ def bot_rounds_per_second(rounds: int = 5_000) -> float:
 
 def hand_builder_update_ms() -> float:
     from kit.hwatu import DECK
-    from kit.widgets import HandBuilder
+    from kit.widgets.nylonppong import HandBuilder
 
     builder = HandBuilder()
     cards = [card for card in DECK if card.month in (3, 4, 5, 6, 7, 8) and card.index == 0]

@@ -66,7 +66,7 @@ def hongkong_ms(players: int = 4) -> float:
 
 def nylonppong_ms() -> float:
     from kit.nylonppong.coach import advise
-    from kit.widgets import PlayRound
+    from kit.widgets.nylonppong import PlayRound
 
     def choose(game: Any) -> Any:
         view = game.round.view(0)

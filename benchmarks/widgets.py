@@ -32,7 +32,7 @@ def change_ms(control: Any, values: tuple[Any, Any], *, repeat: int = REPEAT) ->
 
 def settlement_explorer_ms() -> float:
     """Nylon-ppong settlement explorer: a seat's hand is retyped."""
-    from kit.widgets import SettlementExplorer
+    from kit.widgets.nylonppong import SettlementExplorer
 
     explorer = SettlementExplorer()
     return change_ms(explorer.hands[1], ("2 5 7 9 11", "2 5 7 9 12"))

@@ -11,8 +11,15 @@ options, and only then words them. An :class:`Advice` holds that ranking:
 - :meth:`Advice.review_line` says what a choice cost against the best, for the
   review after a deal.
 
->>> best = Option("9", "discard 9", {"outs": 8}, "keeps the most outs")
->>> worse = Option("3", "discard 3", {"outs": 2}, "keeps fewer outs")
+Facts are typed: each game declares a frozen :class:`Facts` dataclass whose
+fields are its facts; a field's name, with spaces for underscores, is how a
+table or a hint labels it.
+
+>>> @dataclass(frozen=True)
+... class Outs(Facts):
+...     outs: int | None = None
+>>> best = Option("9", "discard 9", Outs(outs=8), "keeps the most outs")
+>>> worse = Option("3", "discard 3", Outs(outs=2), "keeps fewer outs")
 >>> advice = Advice("discard", "Count the cards that would help.", (best, worse))
 >>> advice.best.action, advice.hint(1)
 ('9', 'Count the cards that would help.')
@@ -20,23 +27,72 @@ options, and only then words them. An :class:`Advice` holds that ranking:
 Your choice, discard 3: outs 2. The best, discard 9: outs 8.
 >>> advice.hint(3)
 'Best: discard 9 — keeps the most outs.'
+>>> Outs.of(advice.best).outs  # a game reads its options' facts as its own kind
+8
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["HINT_LEVELS", "Advice", "Option", "Review", "ReviewLine"]
+__all__ = [
+    "HINT_LEVELS",
+    "Advice",
+    "Coach",
+    "CoachFunctions",
+    "Facts",
+    "Option",
+    "Review",
+    "ReviewLine",
+    "checked_observation",
+]
 
 HINT_LEVELS = ("nudge", "comparison", "reveal")
 """The three levels of help, in the order a Hint button steps through them."""
 
 Fact = int | float | str | bool | None
+
+
+@dataclass(frozen=True)
+class Facts:
+    """The facts of one option, as a game's frozen dataclass of them (None: not a fact of
+    this option). A field ``fan_shanten`` is labelled "fan shanten" in tables and hints."""
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """The fact names, in field order."""
+        return tuple(f.name for f in fields(cls))
+
+    def fact(self, name: str) -> Fact:
+        """The fact called ``name`` (None when this option does not have it)."""
+        found: Fact = getattr(self, name)
+        return found
+
+    @classmethod
+    def of(cls, option: Option) -> Self:
+        """The facts of ``option``, which a game's coach ranks as its own kind of facts."""
+        facts = option.facts
+        if not isinstance(facts, cls):
+            raise TypeError(f"{option.label!r} has {type(facts).__name__}, not {cls.__name__}")
+        return facts
+
+
+def label(name: str) -> str:
+    """How a fact is shown: its name with spaces ("fan_shanten" → "fan shanten")."""
+    return name.replace("_", " ")
+
+
+def checked_observation(observation: object, kind: type, game: str) -> None:
+    """A TypeError naming the expected observation unless ``observation`` is a ``kind``."""
+    if not isinstance(observation, kind):
+        shown = repr(observation)
+        shown = shown if len(shown) <= 60 else shown[:59] + "…"
+        raise TypeError(f"the {game} coach expects a {game} seat view, not {shown}")
 
 
 @dataclass(frozen=True)
@@ -47,8 +103,8 @@ class Option:
     """The engine action (or, for a bare hand, a label such as a tile)."""
     label: str
     """How a learner names it: "discard 9s", "pung", "pass"."""
-    facts: Mapping[str, Fact]
-    """Column → value, the same columns for every option of one decision."""
+    facts: Facts
+    """The facts that rank it, of the game's :class:`Facts` type."""
     reason: str
 
 
@@ -71,13 +127,17 @@ class Advice:
     options: tuple[Option, ...]
     """Best first. Never empty."""
     shown: tuple[str, ...] = ()
-    """The facts a comparison quotes (all of them when empty)."""
+    """The names of the facts a comparison quotes (every fact set when empty)."""
     loss: Callable[[Option, Option], str] | None = field(default=None, compare=False, repr=False)
     """Words for what ``chosen`` gives up against ``best`` (a game's own measure)."""
 
     def __post_init__(self) -> None:
         if not self.options:
             raise ValueError("advice needs at least one option")
+        known = {name for option in self.options for name in option.facts.names()}
+        unknown = [name for name in self.shown if name not in known]
+        if unknown:
+            raise ValueError(f"shown names no fact of these options: {unknown[0]!r}")
 
     @property
     def best(self) -> Option:
@@ -100,13 +160,29 @@ class Advice:
         option = self.option_for(action)
         return option is not None and self._key(option) == self._key(self.best)
 
+    def _names(self) -> tuple[str, ...]:
+        """The facts this advice shows: ``shown``, else every fact some option sets."""
+        if self.shown:
+            return self.shown
+        names: dict[str, None] = {}
+        for option in self.options:
+            for name in option.facts.names():
+                if option.facts.fact(name) is not None:
+                    names[name] = None
+        return tuple(names)
+
+    @staticmethod
+    def _fact(option: Option, name: str) -> Fact:
+        return option.facts.fact(name) if name in option.facts.names() else None
+
     def _key(self, option: Option) -> tuple[Fact, ...]:
-        names = self.shown or tuple(option.facts)
-        return tuple(option.facts.get(name) for name in names)
+        return tuple(self._fact(option, name) for name in self._names())
 
     def _facts(self, option: Option) -> str:
-        names = self.shown or tuple(option.facts)
-        return ", ".join(f"{name} {_plain(option.facts.get(name))}" for name in names)
+        names = self.shown or tuple(
+            n for n in option.facts.names() if option.facts.fact(n) is not None
+        )
+        return ", ".join(f"{label(name)} {_plain(self._fact(option, name))}" for name in names)
 
     def hint(self, level: int, chosen: Any = None) -> str:
         """Help at ``level`` 1 (nudge), 2 (comparison) or 3 (reveal)."""
@@ -142,7 +218,17 @@ class Advice:
         """One row per option, best first: the label, every fact, and the reason."""
         import pandas as pd
 
-        rows = [{"option": o.label, **o.facts, "reason": o.reason} for o in self.options]
+        names = dict.fromkeys((*self.shown, *self._names()))
+        order = [n for o in self.options for n in o.facts.names() if n in names]
+        columns = list(dict.fromkeys(order))
+        rows = [
+            {
+                "option": o.label,
+                **{label(n): self._fact(o, n) for n in columns},
+                "reason": o.reason,
+            }
+            for o in self.options
+        ]
         return pd.DataFrame(rows)
 
     def _repr_html_(self) -> str:
@@ -193,3 +279,30 @@ class Review:
 def ranked(options: Sequence[Option], key: Callable[[Option], Any]) -> tuple[Option, ...]:
     """Options sorted best first by ``key`` (smaller is better), stable for ties."""
     return tuple(sorted(options, key=key))
+
+
+@runtime_checkable
+class Coach(Protocol):
+    """What every game's coach offers: advice on a decision, and the move it would make."""
+
+    def advise(self, observation: Any, /) -> Advice:
+        """The ranked options for the decision ``observation`` faces."""
+        ...
+
+    def act(self, observation: Any, /) -> Any:
+        """The action the coach would take (what the ``"coach"`` bot plays)."""
+        ...
+
+
+@dataclass(frozen=True)
+class CoachFunctions:
+    """A :class:`Coach` made of two plain functions, as each game's coach module defines them."""
+
+    advise_with: Callable[[Any], Advice]
+    act_with: Callable[[Any], Any]
+
+    def advise(self, observation: Any, /) -> Advice:
+        return self.advise_with(observation)
+
+    def act(self, observation: Any, /) -> Any:
+        return self.act_with(observation)

@@ -47,6 +47,7 @@ from functools import cached_property
 from kit.notation import NotationError
 
 __all__ = [
+    "COPIES",
     "DECK",
     "MONTHS",
     "Card",
@@ -102,43 +103,40 @@ MONTHS: tuple[Month, ...] = (
     Month(12, "December", "willow (rain)", "비 (rain)", "#37474f"),
 )
 
-# What each card shows, month by month, as (type, ribbon colour or None, picture).
-_B, _A, _R, _J, _D = (
-    CardKind.BRIGHT,
-    CardKind.ANIMAL,
-    CardKind.RIBBON,
-    CardKind.JUNK,
-    CardKind.DOUBLE_JUNK,
-)
-_CONTENTS: dict[int, tuple[tuple[CardKind, str | None, str], ...]] = {
-    1: (
-        (_B, None, "crane and sun"),
-        (_R, "red poem", "red poem ribbon"),
-        (_J, None, ""),
-        (_J, None, ""),
-    ),
-    2: (
-        (_A, None, "bush warbler"),
-        (_R, "red poem", "red poem ribbon"),
-        (_J, None, ""),
-        (_J, None, ""),
-    ),
-    3: ((_B, None, "curtain"), (_R, "red poem", "red poem ribbon"), (_J, None, ""), (_J, None, "")),
-    4: ((_A, None, "cuckoo"), (_R, "grass", "grass ribbon"), (_J, None, ""), (_J, None, "")),
-    5: ((_A, None, "bridge"), (_R, "grass", "grass ribbon"), (_J, None, ""), (_J, None, "")),
-    6: ((_A, None, "butterflies"), (_R, "blue", "blue ribbon"), (_J, None, ""), (_J, None, "")),
-    7: ((_A, None, "boar"), (_R, "grass", "grass ribbon"), (_J, None, ""), (_J, None, "")),
-    8: ((_B, None, "full moon"), (_A, None, "geese"), (_J, None, ""), (_J, None, "")),
-    9: ((_A, None, "sake cup"), (_R, "blue", "blue ribbon"), (_J, None, ""), (_J, None, "")),
-    10: ((_A, None, "deer"), (_R, "blue", "blue ribbon"), (_J, None, ""), (_J, None, "")),
-    11: ((_B, None, "phoenix"), (_J, None, ""), (_J, None, ""), (_D, None, "")),
-    12: (
-        (_B, None, "rain man"),
-        (_A, None, "swallow"),
-        (_R, "plain", "plain ribbon"),
-        (_D, None, ""),
-    ),
+_Contents = tuple[CardKind, str | None, str]
+"""What a card shows: its type, its ribbon's colour (or None) and its picture in words."""
+
+
+def _bright(picture: str) -> _Contents:
+    return (CardKind.BRIGHT, None, picture)
+
+
+def _animal(picture: str) -> _Contents:
+    return (CardKind.ANIMAL, None, picture)
+
+
+def _ribbon(colour: str) -> _Contents:
+    return (CardKind.RIBBON, colour, f"{colour} ribbon")
+
+
+_JUNK: _Contents = (CardKind.JUNK, None, "")
+_DOUBLE_JUNK: _Contents = (CardKind.DOUBLE_JUNK, None, "")
+
+_CONTENTS: dict[int, tuple[_Contents, ...]] = {
+    1: (_bright("crane and sun"), _ribbon("red poem"), _JUNK, _JUNK),
+    2: (_animal("bush warbler"), _ribbon("red poem"), _JUNK, _JUNK),
+    3: (_bright("curtain"), _ribbon("red poem"), _JUNK, _JUNK),
+    4: (_animal("cuckoo"), _ribbon("grass"), _JUNK, _JUNK),
+    5: (_animal("bridge"), _ribbon("grass"), _JUNK, _JUNK),
+    6: (_animal("butterflies"), _ribbon("blue"), _JUNK, _JUNK),
+    7: (_animal("boar"), _ribbon("grass"), _JUNK, _JUNK),
+    8: (_bright("full moon"), _animal("geese"), _JUNK, _JUNK),
+    9: (_animal("sake cup"), _ribbon("blue"), _JUNK, _JUNK),
+    10: (_animal("deer"), _ribbon("blue"), _JUNK, _JUNK),
+    11: (_bright("phoenix"), _JUNK, _JUNK, _DOUBLE_JUNK),
+    12: (_bright("rain man"), _animal("swallow"), _ribbon("plain"), _DOUBLE_JUNK),
 }
+"""What each card shows, month by month, in the order of its ``index``."""
 
 
 class CardNotationError(NotationError):
@@ -379,6 +377,8 @@ def parse_months(text: str) -> tuple[int, ...]:
 
 
 _ASCII_NUMBER = re.compile(r"[0-9]+")
+COPIES = 4
+"""Cards of each month in the deck."""
 
 
 def month_copies_error(hands: Iterable[Iterable[int]]) -> str | None:
@@ -389,7 +389,7 @@ def month_copies_error(hands: Iterable[Iterable[int]]) -> str | None:
     """
     counts = Counter(month for hand in hands for month in hand)
     for month, count in sorted(counts.items()):
-        if count > 4:
+        if count > COPIES:
             return (
                 f"{_WORDS.get(count, str(count))} cards of month {month} "
                 f"({MONTHS[month - 1].name}); the deck has four"

@@ -51,20 +51,6 @@ class Reason(StrEnum):
     PPONG_VICTIM = "ppong victim"
     DECLARED = "declared combination"
 
-    @property
-    def is_kong(self) -> bool:
-        """A kong payment, or money moved because of one."""
-        return self in (
-            Reason.EXPOSED_KONG,
-            Reason.ADDED_KONG,
-            Reason.CONCEALED_KONG,
-            Reason.KONG_TRANSFER,
-        )
-
-    @property
-    def is_win(self) -> bool:
-        return self in (Reason.WIN_ON_DISCARD, Reason.SELF_DRAWN_WIN, Reason.PAO)
-
 
 @dataclass(frozen=True)
 class Transfer:

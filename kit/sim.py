@@ -22,22 +22,28 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from functools import partial
-from typing import Any, Protocol, TypeVar
+from functools import lru_cache, partial
+from hashlib import blake2b
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "MAX_COUNT",
     "Batch",
     "Progress",
     "RandomBot",
+    "Simulation",
     "bot_names",
+    "chance_key",
     "count_of",
     "game_seed",
     "plan_batches",
     "random_bot",
     "resolve_bots",
     "run_batches",
-    "simulate_deals",
+    "simulate",
     "workers_of",
 ]
 
@@ -55,6 +61,29 @@ MAX_COUNT = 1_000_000
 A million Sichuan or Hong Kong deals take over an hour on one core (about 150
 to 250 deals a second), so a bigger count is almost always a typo. For a longer
 study, run several calls with different seeds and join their frames."""
+
+
+def simulate(game: object, count: int, **options: Any) -> pd.DataFrame:
+    """Play ``count`` seeded deals (or Nylon-ppong rounds) of any game: a tidy DataFrame.
+
+    ``game`` is a registry key (``"sichuan"``) or a ``Rules`` value, which is then
+    played; ``options`` go to that game's own ``simulate`` (``bots``, ``seed``,
+    ``executor``, ``progress`` …).
+
+    >>> from kit.sichuan import Rules
+    >>> frame = simulate(Rules(fan_cap=3), 4, seed=1, progress=False)
+    >>> len(frame), frame.attrs["rules"].fan_cap
+    (4, 3)
+    """
+    from kit.games import game as game_of
+
+    chosen = game_of(game)
+    if not isinstance(game, str):
+        if "rules" in options:
+            raise TypeError("give the rules once: as the game, or as rules=, not both")
+        options["rules"] = game
+    frame: pd.DataFrame = chosen.simulate(count, **options)
+    return frame
 
 
 def game_seed(seed: int | str, game: int) -> str:
@@ -182,7 +211,7 @@ def bot_names(bots: Sequence[Callable[..., Any]]) -> list[str]:
 
 
 class Dealt(Protocol):
-    """A mahjong table that bots can play out (see :class:`kit.engine.MahjongTable`)."""
+    """A mahjong table that bots can play out (see :class:`kit.mahjong.table.MahjongTable`)."""
 
     def run(self, bots: Sequence[Callable[..., Any]]) -> None: ...
 
@@ -212,6 +241,19 @@ def workers_of(executor: Executor | None) -> int:
     return getattr(executor, "_max_workers", None) or os.cpu_count() or 1
 
 
+class Deals(Protocol):
+    """A game's mahjong table class: how many seats its rules seat, and a seeded deal."""
+
+    def seats(self, rules: Any) -> int: ...
+
+    def deal(self, rules: Any, *, dealer: int, seed: str) -> Dealt: ...
+
+
+def _new_table(number: int, seed: str, *, table: Deals, rules: object) -> Dealt:
+    """Deal ``number`` of a run: the dealer moves round the table deal by deal."""
+    return table.deal(rules, dealer=number % table.seats(rules), seed=seed)
+
+
 def _play_deals(
     batch: Batch,
     *,
@@ -227,26 +269,65 @@ def _play_deals(
     return rows
 
 
-def simulate_deals(
-    deals: int,
-    *,
-    new_table: Callable[[int, str], Dealt],
-    row: Callable[[int, Any], Row],
-    bots: Sequence[Callable[..., Any]],
-    seed: int | str,
-    executor: Executor | None,
-    progress: Progress,
-    description: str,
-) -> list[Row]:
-    """Play ``deals`` mahjong deals, one table each from ``new_table(number, seed)``.
+@dataclass(frozen=True)
+class Simulation:
+    """One game's simulation call, its arguments checked: the runner every ``simulate`` shares.
 
-    ``new_table`` and ``row`` must be picklable (module-level functions, or
-    :func:`functools.partial` of them) when an executor runs other processes.
+    A game's ``simulate`` checks its rules, names a bot per seat, and then plays
+    its rows (:meth:`deals` for mahjong, :meth:`rows` for any batches) and
+    turns them into a frame (:meth:`frame`).
     """
-    count = count_of(deals, "deals")
-    batches = plan_batches(seed, count, workers_of(executor))
-    play = partial(_play_deals, new_table=new_table, row=row, bots=bots)
-    return run_batches(play, batches, executor=executor, progress=progress, description=description)
+
+    rules: Any
+    bots: Sequence[Callable[..., Any]]
+    """One bot per seat."""
+    seed: int | str
+    executor: Executor | None
+    progress: Progress
+
+    def rows(
+        self, games: Sequence[int] | int, play: Callable[[Batch], list[Row]], description: str
+    ) -> list[Row]:
+        """Play ``games`` (see :func:`plan_batches`) in batches, each with ``play``.
+
+        ``play`` must be picklable (a module-level function, or a
+        :func:`functools.partial` of one) when an executor runs other processes.
+        """
+        batches = plan_batches(self.seed, games, workers_of(self.executor))
+        return run_batches(
+            play, batches, executor=self.executor, progress=self.progress, description=description
+        )
+
+    def deals(
+        self, deals: int, table: Deals, row: Callable[[int, Any], Row], description: str
+    ) -> list[Row]:
+        """Play ``deals`` mahjong deals, a fresh ``table`` each, and ``row`` each finished one."""
+        count = count_of(deals, "deals")
+        new_table = partial(_new_table, table=table, rules=self.rules)
+        play = partial(_play_deals, new_table=new_table, row=row, bots=self.bots)
+        return self.rows(count, play, description)
+
+    def frame(self, rows: list[Row], dtypes: Mapping[str, str]) -> pd.DataFrame:
+        """The rows as a tidy DataFrame, ``dtypes`` typing its nullable columns; the rules,
+        bot names and seed are kept in its ``attrs``."""
+        import pandas as pd
+
+        frame = pd.DataFrame(rows).astype(dtypes)
+        frame.attrs.update(rules=self.rules, bots=bot_names(self.bots), seed=self.seed)
+        return frame
+
+
+@lru_cache(maxsize=4096)
+def chance_key(seed: int | str | None) -> str:
+    """A deal's seed as a seat may see it: a one-way digest that keeps decisions seeded.
+
+    Random bots draw from it, so the same seed gives the same play, but it cannot
+    be turned back into the seed, so no seat can re-deal the wall from it.
+
+    >>> chance_key(7) == chance_key(7) != chance_key("7x"), len(chance_key(7))
+    (True, 16)
+    """
+    return blake2b(repr(seed).encode(), digest_size=8).hexdigest()
 
 
 class Viewed(Protocol):

@@ -20,4 +20,6 @@ def snapshot(round_: Round) -> tuple[object, ...]:
         round_.result,
         list(round_.history),
         round_.seed,
+        round_.dealer,
+        round_.moves,
     )

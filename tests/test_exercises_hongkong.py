@@ -15,7 +15,6 @@ import pytest
 
 from kit.data import golden
 from kit.exercises import Exercise, hongkong
-from kit.exercises.hongkong import Question
 from kit.hongkong.rules import Rules
 from kit.hongkong.sim import simulate
 
@@ -79,7 +78,7 @@ STEPPED = [case for case in CASES if case[0] not in (hongkong.discard, hongkong.
     ("question", "right", "wrong", "other", "typo"), STEPPED, ids=[c[0].key for c in STEPPED]
 )
 def test_hint_first_then_the_answer(
-    question: Question, right: Answers, wrong: Answers, other: Answers, typo: Answers
+    question: Exercise, right: Answers, wrong: Answers, other: Answers, typo: Answers
 ) -> None:
     first = question(*wrong)
     assert first.kind == "hint", first.text
@@ -93,7 +92,7 @@ def test_hint_first_then_the_answer(
 
 @pytest.mark.parametrize(("question", "right", "wrong", "other", "typo"), CASES, ids=IDS)
 def test_a_typo_is_a_message_not_a_traceback(
-    question: Question, right: Answers, wrong: Answers, other: Answers, typo: Answers
+    question: Exercise, right: Answers, wrong: Answers, other: Answers, typo: Answers
 ) -> None:
     feedback = question(*typo)
     assert feedback.kind in ("error", "missing"), feedback.text
@@ -102,7 +101,7 @@ def test_a_typo_is_a_message_not_a_traceback(
 
 @pytest.mark.parametrize(("question", "right", "wrong", "other", "typo"), CASES, ids=IDS)
 def test_right_answers_are_right(
-    question: Question, right: Answers, wrong: Answers, other: Answers, typo: Answers
+    question: Exercise, right: Answers, wrong: Answers, other: Answers, typo: Answers
 ) -> None:
     feedback = question(*right)
     assert feedback.kind == "right", feedback.text
@@ -146,13 +145,10 @@ def test_the_widget_checks_in_the_page() -> None:
 
 
 def test_every_question_has_a_box_per_answer() -> None:
-    import inspect
-
     for question, right, *_ in CASES:
         assert isinstance(question, Exercise)
         assert question.labels, question.key
-        parameters = inspect.signature(question.check).parameters.values()
-        if not any(p.kind is p.VAR_POSITIONAL for p in parameters):
+        if question.question.read is None:  # a table may come whole or as its columns
             assert len(question.labels) == len(right), question.key
 
 
@@ -164,9 +160,9 @@ def test_which_discard_follows_the_coach() -> None:
     worst = str(ranking.iloc[-1]["discard"])
     next_worst = str(ranking.iloc[-2]["discard"])
     hongkong.discard.reset()
-    if ranking.iloc[-1]["fan_shanten"] != ranking.iloc[0]["fan_shanten"]:
+    if ranking.iloc[-1]["effort"] != ranking.iloc[0]["effort"]:
         assert hongkong.discard(worst).kind == "hint"
-        if ranking.iloc[-2]["fan_shanten"] != ranking.iloc[0]["fan_shanten"]:
+        if ranking.iloc[-2]["effort"] != ranking.iloc[0]["effort"]:
             assert hongkong.discard(next_worst).kind == "answer"
     assert hongkong.discard("1z").kind == "error"  # not in the hand
     assert hongkong.discard("9x").kind == "error"  # not a tile

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from kit.exercises import Exercise
 from kit.exercises import nylonppong as ex
 from kit.nylonppong import Rules, simulate
 
@@ -31,7 +32,7 @@ IDS = [case[0].key for case in CASES]
 
 @pytest.mark.parametrize(("exercise", "right", "wrong", "other", "typo"), CASES, ids=IDS)
 def test_hint_first_then_the_answer_and_a_typo_is_a_message(
-    exercise: ex.Question, right: object, wrong: object, other: object, typo: object
+    exercise: Exercise, right: object, wrong: object, other: object, typo: object
 ) -> None:
     exercise.reset()
     try:
@@ -53,7 +54,7 @@ def test_hint_first_then_the_answer_and_a_typo_is_a_message(
 
 
 @pytest.mark.parametrize("exercise", [case[0] for case in CASES], ids=IDS)
-def test_a_blank_answer_gets_a_prompt_without_notebook_talk(exercise: ex.Question) -> None:
+def test_a_blank_answer_gets_a_prompt_without_notebook_talk(exercise: Exercise) -> None:
     for blank in ("", "  ", None):
         feedback = exercise(blank)
         assert feedback.kind == "missing"

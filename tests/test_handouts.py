@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import struct
+import subprocess
 import zlib
 from pathlib import Path
 from typing import Any
@@ -21,10 +23,10 @@ import pytest
 import kit.hongkong as hongkong
 import kit.nylonppong as nylonppong
 import kit.sichuan as sichuan
+from kit.games import GAMES, game
 from kit.handouts import (
-    GAMES,
+    MAX_RULES_LENGTH,
     RulesExpressionError,
-    default_rules,
     file_stem,
     footer_text,
     handout,
@@ -40,6 +42,10 @@ from kit.handouts.printing import DEFAULT_CHROMIUM, print_pdfs
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
 STEMS = {"nylonppong": "nylon-ppong", "sichuan": "sichuan", "hongkong": "hongkong"}
+
+
+def default_rules(key: str) -> Any:
+    return game(key).default_rules()
 
 
 def rows_of(html: str, css_class: str) -> list[str]:
@@ -63,7 +69,7 @@ def test_every_sheet_is_self_contained_with_title_rules_and_footer(game: str) ->
     # Nothing is fetched: no script, no stylesheet link, no remote src/href/url().
     assert "<script" not in html and "<link" not in html
     assert not re.search(r"""(src|href)=["']?https?:|url\(["']?https?:""", html)
-    assert "RULES.md" not in html and "§" not in html
+    assert not re.search(r"(RULES|STYLE|TESTING)\.md|\N{SECTION SIGN}", html)
     assert file_stem(rules) == STEMS[game]
 
 
@@ -127,11 +133,32 @@ def test_hongkong_sheet_has_fan_table_payment_table_pao_and_golden() -> None:
     assert html.count('class="kit-tile"') > 30
 
 
-def test_every_fan_pattern_has_a_description() -> None:
-    assert set(sichuan_sheet.DESCRIPTIONS) == {p.key for p in sichuan.PATTERNS}
-    assert set(hongkong_sheet.DESCRIPTIONS) == {p.key for p in hongkong.PATTERNS}
-    assert set(sichuan_sheet.PICTURES) <= set(sichuan_sheet.DESCRIPTIONS)
-    assert set(hongkong_sheet.PICTURES) <= set(hongkong_sheet.DESCRIPTIONS)
+def test_every_fan_pattern_has_a_description_in_its_entry() -> None:
+    for patterns in (sichuan.PATTERNS, hongkong.PATTERNS):
+        assert all(p.description.strip() for p in patterns)
+    assert set(sichuan_sheet.PICTURES) <= {p.key for p in sichuan.PATTERNS}
+    assert set(hongkong_sheet.PICTURES) <= {p.key for p in hongkong.PATTERNS}
+
+
+def test_the_sheet_shows_each_entry_description() -> None:
+    html = handout(hongkong.Rules())
+    for pattern in hongkong.PATTERNS:
+        assert pattern.description.replace("'", "&#x27;") in html, pattern.key
+
+
+def test_the_house_rules_box_reads_the_field_labels() -> None:
+    from dataclasses import fields
+
+    html = handout(sichuan.Rules(all_simples=True))
+    for item in fields(sichuan.Rules):
+        assert f'data-field="{item.name}">' in html
+    assert f"★ {fields(sichuan.Rules)[8].metadata['label']}: on" in html  # 中张
+
+
+def test_tile_counts_come_from_the_tile_sets() -> None:
+    assert "136 tiles" in handout(hongkong.Rules()).split("</header>")[0]
+    assert "80 tiles" in handout(hongkong.Rules(players=2)).split("</header>")[0]
+    assert "108 tiles" in handout(sichuan.Rules()).split("</header>")[0]
 
 
 # --- House rules -------------------------------------------------------------------------------
@@ -171,6 +198,9 @@ def test_nylonppong_house_rules_change_the_numbers_shown() -> None:
 def test_handout_refuses_what_is_not_a_rules_value() -> None:
     with pytest.raises(TypeError, match="needs a game's Rules value"):
         handout("kit.sichuan.Rules()")
+    with pytest.raises(TypeError) as refused:
+        handout("x" * 10_000)
+    assert len(str(refused.value)) < 300
 
 
 # --- RULES expressions -------------------------------------------------------------------------
@@ -212,6 +242,35 @@ def test_bad_rules_expressions_are_refused_by_name(text: str, named: str) -> Non
     with pytest.raises(RulesExpressionError, match="RULES refused") as refused:
         parse_rules(text)
     assert named in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(" * 100_000 + ")" * 100_000,
+        "[" * 5000,
+        "kit.sichuan.Rules(base=" + "[" * 400 + "]" * 400 + ")",
+    ],
+)
+def test_deeply_nested_expressions_are_refused_by_name(text: str) -> None:
+    with pytest.raises(RulesExpressionError, match="RULES refused") as refused:
+        parse_rules(text)
+    assert len(str(refused.value)) < 400  # a short prefix of the input at most
+
+
+def test_the_command_line_refuses_a_deep_expression_with_its_own_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--rules", "[" * 5000, "--out", str(tmp_path), "--html-only"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("handouts: RULES refused") and "Traceback" not in err
+    assert f"at most {MAX_RULES_LENGTH} characters" in err
+
+
+def test_a_long_bad_value_is_quoted_short() -> None:
+    with pytest.raises(RulesExpressionError) as refused:
+        parse_rules("kit.sichuan.Rules(self_draw_bonus='" + "x" * 900 + "')")
+    assert len(str(refused.value)) < 300
 
 
 def test_a_refused_expression_runs_nothing(tmp_path: Path) -> None:
@@ -257,6 +316,30 @@ def test_make_handouts_needs_the_test_install_and_passes_rules() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert re.search(r"^handouts: \$\(VENV\)/\.test$", makefile, re.M)
     assert '-m kit.handouts --out handouts --rules "$$RULES"' in makefile
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="no make")
+@pytest.mark.parametrize("form", ["$(shell touch {marker})", "${{shell touch {marker}}}"])
+def test_make_never_runs_shell_code_in_rules(tmp_path: Path, form: str) -> None:
+    """``make handouts RULES=…`` hands the text on as written: make expands none of it.
+
+    A probe target beside the kit's Makefile prints RULES as the handouts recipe
+    receives it, so the check runs a real recipe without installing or printing anything.
+    """
+    marker = tmp_path / "pwned"
+    rules = form.format(marker=marker) + "kit.sichuan.Rules()"
+    probe = tmp_path / "probe.mk"
+    probe.write_text('probe:\n\t@printf "%s" "$$RULES"\n', encoding="utf-8")
+    for command in (
+        ["make", "-n", "handouts", f"RULES={rules}"],
+        ["make", "-s", "-f", "Makefile", "-f", str(probe), "probe", f"RULES={rules}"],
+    ):
+        done = subprocess.run(
+            command, cwd=ROOT, capture_output=True, text=True, timeout=60, check=False
+        )
+        assert done.returncode == 0, done.stderr
+        assert not marker.exists(), command
+    assert done.stdout == rules
 
 
 # --- The PDFs, printed by Chromium ---------------------------------------------------------------

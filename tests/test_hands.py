@@ -1,8 +1,9 @@
-"""Readings, completeness, waits and shanten (RULES.md §2.1, §3.1), ``mahjong`` as the oracle.
+"""Readings, completeness, waits and shanten, with the ``mahjong`` package as the oracle.
 
 The ``mahjong`` package is the field's reference, but its rules are not quite ours:
-- its seven pairs needs seven *different* pairs, while RULES.md §2.1 counts four identical
-  tiles as two pairs (so three of a tile and its fourth copy also make two pairs);
+- its seven pairs needs seven *different* pairs, while Sichuan counts four identical
+  tiles as two pairs (reference/sichuan.md#winning-hands), so three of a tile and its
+  fourth copy also make two pairs;
 - a wait on a tile whose four copies the player holds is no wait for us.
 Each oracle test says where it leaves the reference's answer and why.
 """
@@ -19,7 +20,7 @@ from mahjong.hand_calculating.divider import HandDivider
 from mahjong.meld import Meld as MjMeld
 from mahjong.shanten import Shanten
 
-from kit.hands import (
+from kit.mahjong.hands import (
     FORMS,
     TABLES_FILE,
     build_suit_tables,
@@ -28,7 +29,7 @@ from kit.hands import (
     shanten,
     waits,
 )
-from kit.tiles import KINDS, TILES, Hand, Meld, MeldKind, Tile
+from kit.mahjong.tiles import KINDS, TILES, Hand, Meld, MeldKind, Tile
 
 WALL = tuple(kind for kind in range(KINDS) for _ in range(4))
 """The 136 tiles, as kinds."""
@@ -111,7 +112,7 @@ def complete_orphans(rng: random.Random) -> Counts:
 
 
 def seven_pairs_with_four(counts: Sequence[int]) -> bool:
-    """Seven pairs under RULES.md §2.1 only: all counts even, one of them a four."""
+    """Seven pairs under the Sichuan rules only: all counts even, one of them a four."""
     return sum(counts) == 14 and all(c % 2 == 0 for c in counts) and 4 in counts
 
 
@@ -145,7 +146,7 @@ def holdings(ranks: int, most: int) -> Iterator[tuple[int, ...]]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_2_1_standard_shanten_matches_mahjong(size: int) -> None:
+def test_standard_shanten_matches_mahjong(size: int) -> None:
     rng = random.Random(2100 + size)
     hands = [drawn(rng, size) for _ in range(300)] + [crowded(rng, size) for _ in range(200)]
     if size >= 4:
@@ -158,7 +159,7 @@ def test_2_1_standard_shanten_matches_mahjong(size: int) -> None:
     assert wrong == []
 
 
-def test_2_1_standard_shanten_matches_mahjong_on_two_suit_hands() -> None:
+def test_standard_shanten_matches_mahjong_on_two_suit_hands() -> None:
     rng = random.Random(2140)
     for _ in range(1000):
         suits = rng.sample((0, 9, 18, 27), 2)
@@ -168,7 +169,7 @@ def test_2_1_standard_shanten_matches_mahjong_on_two_suit_hands() -> None:
         assert shanten(counts, forms=["standard"]) == mj_standard_shanten(counts), text(counts)
 
 
-def test_2_1_standard_shanten_matches_mahjong_on_every_small_suit_holding() -> None:
+def test_standard_shanten_matches_mahjong_on_every_small_suit_holding() -> None:
     checked = 0
     for holding in holdings(9, 8):
         if sum(holding) % 3 == 0:
@@ -181,7 +182,7 @@ def test_2_1_standard_shanten_matches_mahjong_on_every_small_suit_holding() -> N
     assert checked > 30_000
 
 
-def test_2_1_standard_shanten_matches_mahjong_on_every_honour_holding() -> None:
+def test_standard_shanten_matches_mahjong_on_every_honour_holding() -> None:
     for holding in holdings(7, 14):
         if sum(holding) % 3 == 0:
             continue
@@ -202,7 +203,7 @@ def test_2_1_standard_shanten_matches_mahjong_on_every_honour_holding() -> None:
         ("1112345678999m", 0),
     ],
 )
-def test_2_1_standard_shanten_never_counts_on_a_fifth_copy(hand: str, expected: int) -> None:
+def test_standard_shanten_never_counts_on_a_fifth_copy(hand: str, expected: int) -> None:
     counts = list(Hand.parse(hand).counts)
     assert shanten(counts, forms=["standard"]) == expected
     assert mj_standard_shanten(counts) == expected
@@ -211,7 +212,7 @@ def test_2_1_standard_shanten_never_counts_on_a_fifth_copy(hand: str, expected: 
 # --- seven pairs and thirteen orphans shanten ----------------------------------------------
 
 
-def test_2_1_seven_pairs_shanten_matches_mahjong_where_the_rules_coincide() -> None:
+def test_seven_pairs_shanten_matches_mahjong_where_the_rules_coincide() -> None:
     rng = random.Random(2101)
     coincide = 0
     for index in range(3000):
@@ -232,7 +233,7 @@ def test_2_1_seven_pairs_shanten_matches_mahjong_where_the_rules_coincide() -> N
     assert coincide > 1500
 
 
-def test_2_1_seven_pairs_a_triple_and_its_fourth_copy_are_two_pairs() -> None:
+def test_seven_pairs_a_triple_and_its_fourth_copy_are_two_pairs() -> None:
     # Six kinds, no four: 2222s waits on its fourth copy to be two pairs (ready for us).
     counts = list(Hand.parse("11m55m222s66s99s44z").counts)
     assert shanten(counts, forms=["seven-pairs"]) == 0
@@ -240,7 +241,7 @@ def test_2_1_seven_pairs_a_triple_and_its_fourth_copy_are_two_pairs() -> None:
     assert Shanten.calculate_shanten_for_chiitoitsu_hand(counts) == 1
 
 
-def test_3_1_thirteen_orphans_shanten_matches_mahjong() -> None:
+def test_thirteen_orphans_shanten_matches_mahjong() -> None:
     rng = random.Random(2102)
     orphan_wall = [kind for kind in ORPHANS for _ in range(4)]
     for index in range(3000):
@@ -274,7 +275,7 @@ def test_all_forms_shanten_matches_mahjong_where_the_rules_coincide() -> None:
 # --- is_complete ------------------------------------------------------------------------
 
 
-def test_2_1_complete_hands_are_agari() -> None:
+def test_complete_hands_are_agari() -> None:
     rng = random.Random(2110)
     hands = (
         [complete_standard(rng) for _ in range(2000)]
@@ -287,7 +288,7 @@ def test_2_1_complete_hands_are_agari() -> None:
         assert shanten(counts) == -1
 
 
-def test_2_1_is_complete_matches_agari_on_incomplete_hands() -> None:
+def test_is_complete_matches_agari_on_incomplete_hands() -> None:
     rng = random.Random(2111)
     checked = 0
     for index in range(3000):
@@ -298,14 +299,14 @@ def test_2_1_is_complete_matches_agari_on_incomplete_hands() -> None:
             counts[rng.choice([k for k in range(KINDS) if counts[k]])] -= 1
             counts[rng.choice([k for k in range(KINDS) if counts[k] < 4])] += 1
         if seven_pairs_with_four(counts):
-            assert is_complete(counts)  # RULES.md §2.1; not agari for mahjong
+            assert is_complete(counts)  # reference/sichuan.md#winning-hands; not agari for mahjong
             continue
         assert is_complete(counts) == Agari.is_agari(counts), text(counts)
         checked += 1
     assert checked > 2900
 
 
-def test_2_1_seven_pairs_four_identical_count_as_two_pairs() -> None:
+def test_seven_pairs_four_identical_count_as_two_pairs() -> None:
     hand = Hand.parse("1111m2233p4455s66z")
     assert is_complete(hand, forms=["seven-pairs"])
     assert shanten(hand, forms=["seven-pairs"]) == -1
@@ -329,14 +330,14 @@ def test_2_1_seven_pairs_four_identical_count_as_two_pairs() -> None:
     assert waits(Hand.parse("111m2233p4455s66z"), forms=["seven-pairs"]) == [Tile.parse("1m")]
 
 
-def test_2_1_seven_pairs_needs_all_fourteen_tiles_concealed() -> None:
+def test_seven_pairs_needs_all_fourteen_tiles_concealed() -> None:
     hand = Hand.parse("1122m3344p55s[666z]")
     assert not is_complete(hand)
     with pytest.raises(ValueError, match="no form"):
         shanten(hand, forms=["seven-pairs"])
 
 
-def test_3_1_thirteen_orphans() -> None:
+def test_thirteen_orphans() -> None:
     hand = Hand.parse("19m19p19s1234567z")
     assert shanten(hand, forms=["thirteen-orphans"]) == 0
     assert [t.index for t in waits(hand)] == list(ORPHANS)
@@ -403,7 +404,7 @@ def complete_hands_with_melds(rng: random.Random, count: int) -> Iterator[Hand]:
         yield Hand(tuple(TILES[i] for i in range(KINDS) for _ in range(counts[i])), tuple(melds))
 
 
-def test_2_1_decompositions_match_mahjong_divider() -> None:
+def test_decompositions_match_mahjong_divider() -> None:
     rng = random.Random(2120)
     several = 0
     for hand in complete_hands_with_melds(rng, 1500):
@@ -413,13 +414,13 @@ def test_2_1_decompositions_match_mahjong_divider() -> None:
         assert theirs, hand
         assert len({tuple(g) for g in theirs}) == len(theirs)  # no reading twice
         ours = ours_canonical(hand, ["standard"])
-        # As sets: see test_2_1_decompositions_list_each_reading_once for the lists.
+        # As sets: see test_decompositions_list_each_reading_once for the lists.
         assert {tuple(g) for g in ours} == {tuple(g) for g in theirs}, hand
         several += len(theirs) > 1
     assert several > 5
 
 
-def test_2_1_decompositions_match_mahjong_with_seven_pairs() -> None:
+def test_decompositions_match_mahjong_with_seven_pairs() -> None:
     rng = random.Random(2121)
     hands = [complete_seven_pairs(rng) for _ in range(200)]
     # Pairs of neighbouring chows: seven pairs and standard readings at once.
@@ -431,7 +432,7 @@ def test_2_1_decompositions_match_mahjong_with_seven_pairs() -> None:
     assert len(ours_canonical(Hand.parse("11223344556677m"), FORMS)) == 4
 
 
-def test_2_1_decompositions_examples() -> None:
+def test_decompositions_examples() -> None:
     hand = Hand.parse("111222333m456p99s")
     assert sorted(str(r) for r in decompositions(hand)) == [
         "111m 222m 333m 456p 99s",
@@ -446,7 +447,7 @@ def test_2_1_decompositions_examples() -> None:
     ]
 
 
-def test_2_1_decompositions_list_each_reading_once() -> None:
+def test_decompositions_list_each_reading_once() -> None:
     assert len(decompositions(Hand.parse("1111m23m456p789p11z"))) == 1
     assert len(decompositions(Hand.parse("11122233344455m"))) == 4
     rng = random.Random(2120)
@@ -474,7 +475,7 @@ def reference_waits(counts: Sequence[int], owned: Sequence[int]) -> list[int]:
     return found
 
 
-def test_2_1_waits_match_agari_on_ready_hands() -> None:
+def test_waits_match_agari_on_ready_hands() -> None:
     rng = random.Random(2130)
     hands = list(complete_hands_with_melds(rng, 1200))
     others = [complete_seven_pairs(rng) for _ in range(150)]
@@ -498,7 +499,7 @@ def test_2_1_waits_match_agari_on_ready_hands() -> None:
 
 
 @pytest.mark.parametrize("size", (13, 10, 7, 4, 1))
-def test_2_1_waits_match_agari_on_random_hands(size: int) -> None:
+def test_waits_match_agari_on_random_hands(size: int) -> None:
     rng = random.Random(2131 + size)
     for index in range(500):
         counts = drawn(rng, size) if index % 2 else crowded(rng, size)
@@ -508,7 +509,7 @@ def test_2_1_waits_match_agari_on_random_hands(size: int) -> None:
             assert shanten(counts) == 0
 
 
-def test_3_2_nine_gates_waits_on_all_nine() -> None:
+def test_nine_gates_waits_on_all_nine() -> None:
     hand = Hand.parse("1112345678999m")
     assert [str(t) for t in waits(hand)] == [f"{n}m" for n in range(1, 10)]
     assert reference_waits(hand.counts, hand.counts) == list(range(9))
@@ -516,7 +517,7 @@ def test_3_2_nine_gates_waits_on_all_nine() -> None:
         assert is_complete(hand.with_tile(tile))
 
 
-def test_2_1_no_wait_on_a_fifth_copy() -> None:
+def test_no_wait_on_a_fifth_copy() -> None:
     hand = Hand.parse("1111m234p567s789s")
     assert waits(hand) == []
     assert shanten(hand) == 1
@@ -530,7 +531,7 @@ def test_2_1_no_wait_on_a_fifth_copy() -> None:
     assert waits(list(both.counts)) == [Tile.parse("1m"), Tile.parse("4m")]
 
 
-def test_2_1_hands_with_melds_use_fewer_concealed_tiles() -> None:
+def test_hands_with_melds_use_fewer_concealed_tiles() -> None:
     assert is_complete(Hand.parse("123m456p789s11z[555z]"))
     assert is_complete(Hand.parse("123m456p11z[555z](7777s)"))
     assert is_complete(Hand.parse("11z[123m][456p][789s](5555z)"))
@@ -568,28 +569,26 @@ def counts_with(total: int) -> Counts:
     ],
 )
 @pytest.mark.parametrize("function", [shanten, is_complete, waits, decompositions])
-def test_0_bad_counts_raise(bad: object, function: Callable[[object], object]) -> None:
+def test_bad_counts_raise(bad: object, function: Callable[[object], object]) -> None:
     with pytest.raises(ValueError, match="34 numbers, each 0-4"):
         function(bad)
 
 
 @pytest.mark.parametrize("total", [0, 3, 12, 15, 16, 17])
 @pytest.mark.parametrize("function", [shanten, waits])
-def test_0_bad_tile_count_raises(total: int, function: Callable[[Counts], object]) -> None:
+def test_bad_tile_count_raises(total: int, function: Callable[[Counts], object]) -> None:
     with pytest.raises(ValueError, match=f"{total} concealed"):
         function(counts_with(total))
 
 
 @pytest.mark.parametrize("total", [0, 3, 12, 15, 16])
 @pytest.mark.parametrize("function", [is_complete, decompositions])
-def test_0_bad_tile_count_raises_everywhere(
-    total: int, function: Callable[[Counts], object]
-) -> None:
+def test_bad_tile_count_raises_everywhere(total: int, function: Callable[[Counts], object]) -> None:
     with pytest.raises(ValueError, match=f"{total} concealed"):
         function(counts_with(total))
 
 
-def test_2_1_decompositions_refuse_seventeen_tiles() -> None:
+def test_decompositions_refuse_seventeen_tiles() -> None:
     try:
         readings = decompositions(Hand.parse("111m222m333m444p555p11z"))
     except ValueError as error:
@@ -598,7 +597,7 @@ def test_2_1_decompositions_refuse_seventeen_tiles() -> None:
         assert readings == []
 
 
-def test_0_seventeen_concealed_tiles_are_no_hand() -> None:
+def test_seventeen_concealed_tiles_are_no_hand() -> None:
     with pytest.raises(ValueError, match="17 concealed"):
         is_complete(Hand.parse("111m222m333m444p555p11z"))
     with pytest.raises(ValueError, match="17 concealed"):
@@ -619,7 +618,7 @@ def test_counts_may_be_a_tuple_bytes_or_uint8_array() -> None:
 
 
 @pytest.mark.parametrize("hand", ["11z", "123m11z", "123m456p789s11z[555z][666z]"])
-def test_2_1_a_hand_of_the_wrong_size_is_not_complete(hand: str) -> None:
+def test_a_hand_of_the_wrong_size_is_not_complete(hand: str) -> None:
     parsed = Hand.parse(hand)
     assert parsed.size != 14
     try:

@@ -2,30 +2,34 @@
 
 from __future__ import annotations
 
-import copy
+import math
 import random
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kit.hands import combine_classes, suit_class, tiles_missing
+from kit.coach import Advice, Option
 from kit.hongkong.bots import BOTS
 from kit.hongkong.coach import (
-    Opponent,
+    HongKongFacts,
     advise,
     coach,
+    discard_advice,
     discard_facts,
-    fan_paths,
-    fan_shanten,
-    handicap,
     rank_discards,
-    risk_cost,
 )
+from kit.hongkong.danger import Opponent, risk_cost
+from kit.hongkong.fan_distance import all_distances, fan_paths, fan_shanten, handicap, plans_for
 from kit.hongkong.game import Discard, Hu, Pass, Pung, Table
+from kit.hongkong.payout import tile_set
 from kit.hongkong.rules import Rules
 from kit.hongkong.sim import simulate
-from kit.tiles import Meld, MeldKind, Tile
+from kit.mahjong.hands import combine_classes, suit_class, tiles_missing
+from kit.mahjong.reading import unseen_counts
+from kit.mahjong.tiles import ALL_TILES, Hand, Meld, MeldKind, Tile
+from kit.mahjong.world import sample_world
 
 
 def test_acceptance_is_counted_by_hand_with_visible_copies() -> None:
@@ -115,23 +119,6 @@ def _deal_in_play(seed: int, steps: int, players: int = 4) -> Table:
     return table
 
 
-def _shuffle_hidden(table: Table, seat: int, seed: int) -> Table:
-    """The same table with every tile ``seat`` cannot see shuffled: the wall and the other
-    seats' concealed tiles."""
-    other = copy.deepcopy(table)
-    hidden = list(other.wall)
-    for s in range(other.players):
-        if s != seat:
-            hidden += other.concealed[s]
-    random.Random(seed).shuffle(hidden)
-    rest = iter(hidden)
-    for s in range(other.players):
-        if s != seat:
-            other.concealed[s] = sorted(next(rest) for _ in other.concealed[s])
-    other.wall = [next(rest) for _ in other.wall]
-    return other
-
-
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 80), players=st.sampled_from([4, 2]))
 def test_advice_is_legal_and_blind_to_hidden_tiles(seed: int, steps: int, players: int) -> None:
@@ -143,7 +130,7 @@ def test_advice_is_legal_and_blind_to_hidden_tiles(seed: int, steps: int, player
     legal = table.legal_actions(seat)
     assert advice.action in legal
     assert all(option.action in legal for option in advice.options)
-    again = advise(_shuffle_hidden(table, seat, seed + 1).view(seat))
+    again = advise(sample_world(table.view(seat), random.Random(seed + 1)).view(seat))
     assert again.action == advice.action
     assert again.to_frame().equals(advice.to_frame())
 
@@ -319,3 +306,220 @@ def test_only_a_very_visible_hand_costs_distance() -> None:
     late = rank_discards("123456789m1p1s11z2z", opponents=[west], wall_size=10)
     assert early.set_index("discard").loc["1p", "danger"] == 3
     assert late.set_index("discard").loc["1p", "danger"] == 4
+
+
+def test_fan_paths_take_their_fan_from_the_pattern_catalogue() -> None:
+    from kit.hongkong.fan import PATTERNS
+
+    fan = {pattern.key: pattern.fan for pattern in PATTERNS}
+    paths = {p.name: p.fan for p in fan_paths()}
+    assert paths["half flush in dots"] == fan["half-flush"]
+    assert paths["full flush in bamboo"] == fan["full-flush"]
+    assert paths["all pungs"] == fan["all-pungs"]
+    assert paths["white dragon pung + green dragon pung + concealed hand"] == (
+        2 * fan["dragon-pung"] + fan["concealed"]
+    )
+    assert paths["big three dragons"] == fan["big-three-dragons"] + 3 * fan["dragon-pung"]
+    assert paths["small three dragons (White dragon pair)"] == (
+        fan["small-three-dragons"] + 2 * fan["dragon-pung"]
+    )
+    east = {p.name: p.fan for p in fan_paths(Rules(), "E", "E")}
+    wind = fan["seat-wind"] + fan["round-wind"]
+    assert east["seat and round wind pung + white dragon pung"] == wind + fan["dragon-pung"]
+    assert all(p.fan == Rules().fan_cap for p in fan_paths() if p.limit)
+
+
+def test_review_lines_name_the_rules_minimum_fan() -> None:
+    rules = Rules(min_fan=5)
+    lines = []
+    for seed in range(6):
+        table = Table.deal(rules, seed=seed)
+        advice = advise(table.view(table.turn))
+        lines += [advice.review_line(option.action).lost for option in advice.options[1:]]
+    about_fan = [line for line in lines if "reach" in line or "-fan ready hand" in line]
+    assert about_fan
+    assert all("5 fan" in line or "5-fan" in line for line in about_fan)
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: rank_discards("123m456p789s1122z3z", visible=[None]), TypeError, "visible"),
+        (lambda: rank_discards("123m456p789s1122z3z", opponents="abc"), TypeError, "opponents"),
+        (lambda: rank_discards("123m456p789s1122z3z", wall_size=-5), ValueError, "wall_size"),
+        (lambda: fan_shanten(""), ValueError, "hand '' holds 0 tiles"),
+        (lambda: fan_shanten("123m"), ValueError, "holds 3 tiles"),
+        (lambda: fan_shanten("123m456p789s112233z"), ValueError, "holds 15 tiles"),
+        (lambda: fan_shanten("123456789m123456789p123456789s1234567z"), ValueError, "holds 34"),
+        (lambda: advise(None), TypeError, "Hong Kong seat view"),  # type: ignore[arg-type]
+    ],
+)
+def test_bad_input_gets_a_clear_error(call: object, error: type, words: str) -> None:
+    with pytest.raises(error, match=words) as caught:
+        call()  # type: ignore[operator]
+    assert len(str(caught.value)) < 200
+
+
+def test_fan_shanten_counts_melds_in_the_size() -> None:
+    assert fan_shanten("456p789s11z22z[123m]") == fan_shanten("456p789s11z22z[123m]", visible=[])
+    with pytest.raises(ValueError, match="holds 11 tiles"):
+        fan_shanten("456p789s11z[123m]")
+
+
+# --- the ranking follows from the facts it shows ----------------------------------------------
+
+SMALLER_IS_BETTER = ("fan_shanten", "effort", "shanten", "danger")
+LARGER_IS_BETTER = ("fan_tiles", "expected_fan", "improving_tiles")
+
+
+def _worse_is_larger(option: Option, name: str) -> float | None:
+    """A discard's fact as a number where larger is worse (None: the option lacks it); no
+    fan path left is the farthest distance."""
+    if name not in option.facts.names():
+        return None
+    value = option.facts.fact(name)
+    if value is None:
+        return math.inf if name in ("fan_shanten", "effort") else None
+    assert isinstance(value, int | float) and not isinstance(value, bool)
+    return float(value) if name in SMALLER_IS_BETTER else -float(value)
+
+
+def _dominates(better: Option, worse: Option, names: Sequence[str]) -> bool:
+    """Is ``better`` at least as good as ``worse`` on every fact of ``names`` both have, and
+    better on one?"""
+    pairs = [(_worse_is_larger(better, n), _worse_is_larger(worse, n)) for n in names]
+    both = [(b, w) for b, w in pairs if b is not None and w is not None]
+    return bool(both) and all(b <= w for b, w in both) and any(b < w for b, w in both)
+
+
+def _check_follows_its_facts(advice: Advice) -> None:
+    """No discard is beaten on every fact by a discard ranked below it, and the comparison
+    hint never shows the best as beaten on every number it shows."""
+    discards = [o for o in advice.options if isinstance(o.action, Discard | Tile)]
+    every = (*SMALLER_IS_BETTER, *LARGER_IS_BETTER)
+    for i, higher in enumerate(discards):
+        for lower in discards[i + 1 :]:
+            assert not _dominates(lower, higher, every), (higher, lower)
+    best = advice.best
+    if not isinstance(best.action, Discard | Tile) or len(advice.options) < 2:
+        return
+    for other in advice.options[1:]:
+        shown = advice.hint(2, chosen=other.action)
+        assert all(f"{name.replace('_', ' ')} " in shown for name in advice.shown), shown
+        assert not _dominates(other, best, advice.shown), shown
+    assert not _dominates(advice.options[1], best, advice.shown), advice.hint(2)
+
+
+def test_the_ranking_shows_the_effort_it_ranks_by() -> None:
+    # Throwing 4z keeps as many improving tiles as 1p and more fan to expect, and its nearest
+    # path (a wind and a dragon pung with the concealed hand) is as near, 6. But 4z aims for
+    # small three dragons, 7 away and made of pungs, which fill slowly: effort 8. Throwing 1p
+    # keeps a half flush in characters 7 away, at the normal speed: effort 7. The coach shows
+    # the effort it ranks by, so no discard ranked lower is as good on every fact shown.
+    advice = discard_advice("2344m1689p1379s45z", visible=["9m", "9s"], seat_wind="W")
+    _check_follows_its_facts(advice)
+    assert "effort" in advice.shown
+    best, north = advice.best, advice.option_for(Tile.parse("4z"))
+    assert best.label == "discard 1p" and north is not None
+    assert HongKongFacts.of(best).effort < HongKongFacts.of(north).effort  # type: ignore[operator]
+    assert f"effort {HongKongFacts.of(north).effort}" in advice.hint(2, chosen=north.action)
+    assert "effort" in advice.review_line(north.action).lost
+
+
+def test_the_ranking_follows_its_facts_over_random_positions() -> None:
+    rng = random.Random(14)
+    rules = (Rules(), Rules(players=2))
+    checked = 0
+    for seed in range(120):
+        players = rules[seed % 5 == 4]
+        table = _deal_in_play(seed, rng.randrange(0, 60), players.players)
+        while table.phase not in ("discard", "over"):
+            seat = table.to_move()[0]
+            table.apply(rng.choice(table.legal_actions(seat)))
+        if table.phase == "over":
+            continue
+        _check_follows_its_facts(advise(table.view(table.turn)))
+        checked += 1
+    for _ in range(200):
+        wall = ALL_TILES.wall()
+        rng.shuffle(wall)
+        visible = wall[14 : 14 + rng.randrange(0, 60)]
+        winds = rng.choice("ESWN"), rng.choice("ESWN")
+        advice = discard_advice(
+            Hand(tuple(wall[:14])), visible=visible, seat_wind=winds[0], round_wind=winds[1]
+        )
+        _check_follows_its_facts(advice)
+        checked += 1
+    assert checked > 250
+
+
+# --- the tiles towards the named path, against a brute force ----------------------------------
+
+
+def _brute_fan_tiles(
+    hand: Hand, visible: Sequence[Tile], rules: Rules, seat_wind: str, round_wind: str
+) -> dict[Tile, tuple[int, int]]:
+    """Per discard with a path: (its path's distance, the unseen copies of every tile kind
+    that lowers that distance), by trying each tile kind in turn."""
+    unseen = unseen_counts(hand, visible, tile_set(rules))
+    plans = {p.path.name: p for p in plans_for(hand, unseen, rules, seat_wind, round_wind)}
+    two = rules.players == 2
+    found = {}
+    for f in discard_facts(
+        hand, visible=visible, rules=rules, seat_wind=seat_wind, round_wind=round_wind
+    ):
+        if f.best_path is None:
+            continue
+        plan = [plans[f.best_path]]
+        counts = list(hand.counts)
+        counts[f.tile.index] -= 1
+        before = all_distances(counts, plan, two)[0]
+        copies = 0
+        for index, left in enumerate(unseen):
+            if left:
+                counts[index] += 1
+                copies += left if all_distances(counts, plan, two)[0] < before else 0
+                counts[index] -= 1
+        found[f.tile] = (before, copies)
+    return found
+
+
+def test_tiles_towards_the_path_count_only_the_named_path() -> None:
+    # Throwing 8s aims for the half flush in characters; the tiles that bring that path
+    # nearer are 31 unseen copies, not the 85 that bring some path of the same effort nearer.
+    table = rank_discards("1589m2678p118s344z").set_index("discard")
+    assert table.loc["8s", "best_path"] == "half flush in characters"
+    assert table.loc["8s", "fan_acceptance"] == 31
+    assert "31 unseen tiles bring it nearer" in str(table.loc["8s", "reason"])
+
+
+def test_a_tile_far_from_every_held_tile_can_help_a_flush() -> None:
+    # Throwing 2p leaves 77899s 3355z towards a half flush in bamboo, 4 from ready. Any
+    # bamboo tile brings it nearer, so the 2s, 3s and 4s (12 unseen), more than two ranks
+    # from every bamboo tile held, count too: 53, not 41.
+    table = rank_discards("123m23p77899s3355z", visible=["6s", "9p", "1s"], seat_wind="N")
+    row = table.set_index("discard").loc["2p"]
+    assert row["best_path"] == "half flush in bamboo"
+    assert row["fan_acceptance"] == 53
+
+
+def test_tiles_towards_the_path_match_a_brute_force() -> None:
+    rng = random.Random(23)
+    rows = 0
+    for case in range(300):
+        rules = Rules(players=2) if case % 6 == 5 else Rules()
+        wall = tile_set(rules).wall()
+        rng.shuffle(wall)
+        hand = Hand(tuple(wall[:14]))
+        visible = wall[14 : 14 + rng.randrange(0, 50)]
+        winds = "ES" if rules.players == 2 else "ESWN"
+        seat_wind, round_wind = rng.choice(winds), rng.choice(winds)
+        brute = _brute_fan_tiles(hand, visible, rules, seat_wind, round_wind)
+        for f in discard_facts(
+            hand, visible=visible, rules=rules, seat_wind=seat_wind, round_wind=round_wind
+        ):
+            if f.best_path is None:
+                continue
+            assert (f.path_distance, f.fan_acceptance) == brute[f.tile], (hand, f.tile)
+            rows += 1
+    assert rows > 2_000

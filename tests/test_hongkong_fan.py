@@ -1,7 +1,8 @@
-"""Hong Kong hand scoring: fan list, minimum, cap and bad input (RULES.md §0, §3.1-3.2, §3.4).
+"""Hong Kong hand scoring: fan list, minimum, cap, the two-player tiles and bad input.
 
-Every expected fan below is worked out from the §3.2 table by hand, and the property
-test at the end compares `score` with an independent reading of the same table.
+Every expected fan below is worked out by hand from the fan table (reference/hongkong.md#fan,
+reference/hongkong.md#limit-hands), and the property test at the end compares `score` with
+an independent reading of the same table.
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import pytest
 from hypothesis import assume, event, given, settings
 from hypothesis import strategies as st
 
-from kit.hands import decompositions
 from kit.hongkong import PATTERNS, Rules, Score, score
 from kit.hongkong.fan import WinConditions, waits_with_fan
 from kit.hongkong.rules import TWO_PLAYER_TILES
-from kit.tiles import TILES, Hand, Tile, TileNotationError, counts_of
+from kit.mahjong.hands import decompositions
+from kit.mahjong.tiles import TILES, Hand, Tile, TileNotationError, counts_of
 
 
 def parts(result: Score) -> dict[str, int]:
@@ -46,7 +47,7 @@ def is_limit(hand: str, win: str, key: str, **conditions: object) -> Score:
     return result
 
 
-# --- §3.1 the minimum, §3.2 the table as data -------------------------------------------------
+# --- the minimum (reference/hongkong.md#minimum-and-cap), the table as data -------------------
 
 RULES_TABLE = {
     "all-chows": 1,
@@ -80,14 +81,14 @@ LIMIT_HANDS = (
 )
 
 
-def test_3_2_patterns_are_the_fan_list() -> None:
+def test_patterns_are_the_fan_list() -> None:
     assert {p.key: p.fan for p in PATTERNS if not p.limit} == RULES_TABLE
     assert {p.key for p in PATTERNS if p.limit} == set(LIMIT_HANDS)
     assert len({p.key for p in PATTERNS}) == len(PATTERNS)
-    assert all(p.section.startswith("3.") and p.english and p.chinese for p in PATTERNS)
+    assert all(p.english and p.chinese and p.meaning and p.description for p in PATTERNS)
 
 
-def test_3_1_a_complete_hand_of_2_fan_does_not_win() -> None:
+def test_a_complete_hand_of_2_fan_does_not_win() -> None:
     result = score("123m 456p 789s 234m 55p", win="5p")  # all chows 1 + concealed 1
     assert parts(result) == {"all-chows": 1, "concealed": 1}
     assert (result.wins, result.fan) == (False, 2)
@@ -95,55 +96,55 @@ def test_3_1_a_complete_hand_of_2_fan_does_not_win() -> None:
     assert "does not win" in result.breakdown
 
 
-def test_3_1_three_fan_is_enough() -> None:
+def test_three_fan_is_enough() -> None:
     result = score("123m 456p 789s 234m 55p", win="5p", self_drawn=True)
     assert (result.wins, result.fan, result.reason) == (True, 3, None)
 
 
-def test_3_1_a_hand_without_fan_explains_itself() -> None:
+def test_a_hand_without_fan_explains_itself() -> None:
     result = score("[123m] 456p 789s 222m 55p", win="5p")
     assert (result.wins, result.fan, result.patterns) == (False, 0, ())
     assert result.reason == "0 fan, below the 3-fan minimum"
 
 
-def test_3_1_seven_pairs_is_not_a_win_here() -> None:
+def test_seven_pairs_is_not_a_win_here() -> None:
     result = score("1133557799p 1122z", win="2z")
     assert not result.wins
     assert result.reason == "not four groups and a pair"
 
 
-def test_3_1_min_fan_is_read_from_the_rules() -> None:
+def test_min_fan_is_read_from_the_rules() -> None:
     table = pd.DataFrame({"discard": range(2, 11), "self_draw": range(2, 11)}, index=range(2, 11))
     low = Rules(min_fan=2, table=table, golden=table)
     assert score("123m 456p 789s 234m 55p", win="5p", rules=low).wins
 
 
-# --- §3.2 one test per pattern ---------------------------------------------------------------
+# --- one test per pattern: reference/hongkong.md#fan -----------------------------------------
 
 
-def test_3_2_all_chows_is_one() -> None:
+def test_all_chows_is_one() -> None:
     wins_with("123m 456m 789m 234m 11z", "4m", {"all-chows": 1, "concealed": 1, "half-flush": 3})
 
 
-def test_3_2_all_chows_needs_four_chows() -> None:
+def test_all_chows_needs_four_chows() -> None:
     result = score("123m 456m 789m 222m 11z", win="4m")
     assert "all-chows" not in parts(result)
 
 
-def test_3_2_concealed_is_kept_by_winning_on_a_discard() -> None:
+def test_concealed_is_kept_by_winning_on_a_discard() -> None:
     # the winning discard completes the dragon pung: still a concealed hand
     wins_with("234m 456m 678m 99m 555z", "5z", {"concealed": 1, "dragon-pung": 1, "half-flush": 3})
 
 
-def test_3_2_concealed_is_spoiled_by_a_concealed_kong() -> None:
+def test_concealed_is_spoiled_by_a_concealed_kong() -> None:
     wins_with("(5555z) 234m 456m 678m 99m", "9m", {"dragon-pung": 1, "half-flush": 3})
 
 
-def test_3_2_concealed_is_spoiled_by_a_claimed_group() -> None:
+def test_concealed_is_spoiled_by_a_claimed_group() -> None:
     wins_with("[234m] 456m 678m 99m 555z", "9m", {"dragon-pung": 1, "half-flush": 3})
 
 
-def test_3_2_self_drawn_is_one() -> None:
+def test_self_drawn_is_one() -> None:
     wins_with(
         "234m 456m 678m 99m 555z",
         "9m",
@@ -152,11 +153,11 @@ def test_3_2_self_drawn_is_one() -> None:
     )
 
 
-def test_3_2_dragon_pung_is_one_each() -> None:
+def test_dragon_pung_is_one_each() -> None:
     wins_with("555z 666z 123m 456p 99s", "9s", {"concealed": 1, "dragon-pung": 2})
 
 
-def test_3_2_dragon_kong_counts_as_a_dragon_pung() -> None:
+def test_dragon_kong_counts_as_a_dragon_pung() -> None:
     result = score("[5555z] [666z] [777p] 123m 99s", win="9s")
     assert parts(result) == {"dragon-pung": 2}
     assert result.reason == "2 fan, below the 3-fan minimum"
@@ -173,7 +174,7 @@ def test_3_2_dragon_kong_counts_as_a_dragon_pung() -> None:
         ("3z", "E", "E", {}),  # a wind that is neither scores nothing
     ],
 )
-def test_3_2_seat_wind_and_round_wind(
+def test_seat_wind_and_round_wind(
     honour: str, seat: str, round_: str, expected: dict[str, int]
 ) -> None:
     hand = f"[{honour[0] * 3}z] 123m 456p 789s 99s"
@@ -181,12 +182,12 @@ def test_3_2_seat_wind_and_round_wind(
     assert parts(result) == {"self-drawn": 1, **expected}
 
 
-def test_3_2_seat_and_round_wind_kong() -> None:
+def test_seat_and_round_wind_kong() -> None:
     result = score("(1111z) 123m 456p 789s 99s", win="9s", seat_wind="E", round_wind="E")
     assert parts(result) == {"seat-wind": 1, "round-wind": 1}
 
 
-def test_3_2_terminals_honours_pungs_with_all_pungs_on_top() -> None:
+def test_terminals_honours_pungs_with_all_pungs_on_top() -> None:
     wins_with(
         "[111m] 999p 111z 999s 22z",
         "2z",
@@ -205,11 +206,11 @@ def test_3_2_terminals_honours_pungs_with_all_pungs_on_top() -> None:
         ("[111m] 999p 111z 222p 99s", "9s"),  # a 2
     ],
 )
-def test_3_2_terminals_honours_pungs_needs_both_and_nothing_else(hand: str, win: str) -> None:
+def test_terminals_honours_pungs_needs_both_and_nothing_else(hand: str, win: str) -> None:
     assert "terminals-honours-pungs" not in parts(score(hand, win=win))
 
 
-def test_3_2_robbing_kong_is_one() -> None:
+def test_robbing_kong_is_one() -> None:
     wins_with(
         "123m 456m 678m 99m 555z",
         "2m",
@@ -218,7 +219,7 @@ def test_3_2_robbing_kong_is_one() -> None:
     )
 
 
-def test_3_2_kong_replacement_is_one_and_self_drawn() -> None:
+def test_kong_replacement_is_one_and_self_drawn() -> None:
     wins_with(
         "(5555z) 234m 456m 678m 99m",
         "9m",
@@ -227,7 +228,7 @@ def test_3_2_kong_replacement_is_one_and_self_drawn() -> None:
     )
 
 
-def test_3_2_last_tile_is_one() -> None:
+def test_last_tile_is_one() -> None:
     wins_with(
         "234m 456m 678m 99m 555z",
         "9m",
@@ -237,40 +238,40 @@ def test_3_2_last_tile_is_one() -> None:
     )
 
 
-def test_3_2_half_flush_is_three() -> None:
+def test_half_flush_is_three() -> None:
     wins_with("123p 456p 789p 22z 333z", "2z", {"concealed": 1, "half-flush": 3})
 
 
-def test_3_2_all_pungs_is_three() -> None:
+def test_all_pungs_is_three() -> None:
     wins_with("[111m] 222p 333s 444m 55p", "5p", {"all-pungs": 3})
 
 
-def test_3_2_all_pungs_counts_kongs() -> None:
+def test_all_pungs_counts_kongs() -> None:
     wins_with("[1111m] 222p 333s 444m 55p", "5p", {"all-pungs": 3})
 
 
-def test_3_2_small_three_dragons_is_five_with_its_pungs() -> None:
+def test_small_three_dragons_is_five_with_its_pungs() -> None:
     wins_with("[555z] [666z] 77z 123m 456p", "7z", {"dragon-pung": 2, "small-three-dragons": 3})
 
 
-def test_3_2_small_three_dragons_needs_the_dragon_pair() -> None:
+def test_small_three_dragons_needs_the_dragon_pair() -> None:
     result = score("[555z] [666z] 11z 123m 456p", win="1z", seat_wind="S", round_wind="S")
     assert "small-three-dragons" not in parts(result)
 
 
-def test_3_2_big_three_dragons_is_eight_with_its_pungs() -> None:
+def test_big_three_dragons_is_eight_with_its_pungs() -> None:
     wins_with("[555z] [666z] [777z] 123m 11p", "1p", {"dragon-pung": 3, "big-three-dragons": 5})
 
 
-def test_3_2_big_three_dragons_with_kongs() -> None:
+def test_big_three_dragons_with_kongs() -> None:
     wins_with("[5555z] (6666z) [777z] 123m 11p", "1p", {"dragon-pung": 3, "big-three-dragons": 5})
 
 
-def test_3_2_full_flush_is_seven() -> None:
+def test_full_flush_is_seven() -> None:
     wins_with("[123m] 456m 789m 234m 55m", "5m", {"all-chows": 1, "full-flush": 7})
 
 
-# --- §3.2 limit hands ------------------------------------------------------------------------
+# --- limit hands: reference/hongkong.md#limit-hands ------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -295,7 +296,7 @@ def test_3_2_full_flush_is_seven() -> None:
         ),
     ],
 )
-def test_3_2_limit_hands_score_the_cap(
+def test_limit_hands_score_the_cap(
     key: str, hand: str, win: str, conditions: dict[str, bool]
 ) -> None:
     is_limit(hand, win, key, **conditions)
@@ -303,7 +304,7 @@ def test_3_2_limit_hands_score_the_cap(
 
 @pytest.mark.parametrize("suit", ["m", "p", "s"])
 @pytest.mark.parametrize("number", range(1, 10))
-def test_3_2_nine_gates_with_any_winning_tile_of_the_suit(suit: str, number: int) -> None:
+def test_nine_gates_with_any_winning_tile_of_the_suit(suit: str, number: int) -> None:
     win = f"{number}{suit}"
     result = is_limit(f"1112345678999{suit} {win}", win, "nine-gates")
     assert "full-flush" in parts(result)
@@ -318,18 +319,18 @@ def test_3_2_nine_gates_with_any_winning_tile_of_the_suit(suit: str, number: int
         ("1112345678999m 1z", "1z"),  # not four groups and a pair anyway
     ],
 )
-def test_3_2_nine_gates_needs_the_exact_concealed_shape(hand: str, win: str) -> None:
+def test_nine_gates_needs_the_exact_concealed_shape(hand: str, win: str) -> None:
     result = score(hand, win=win)
     assert "nine-gates" not in parts(result)
 
 
-def test_3_2_four_concealed_pungs_spoiled_by_a_pung_completed_by_the_winning_discard() -> None:
+def test_four_concealed_pungs_spoiled_by_a_pung_completed_by_the_winning_discard() -> None:
     result = score("111m 222p 333s 444m 55p", win="4m")
     assert parts(result) == {"concealed": 1, "all-pungs": 3}
     assert (result.fan, result.limit) == (4, False)
 
 
-def test_3_2_four_concealed_pungs_kept_when_the_pair_is_won_by_discard() -> None:
+def test_four_concealed_pungs_kept_when_the_pair_is_won_by_discard() -> None:
     result = score("111m 222p 333s 444m 55p", win="5p")
     assert result.limit and "four-concealed-pungs" in parts(result)
 
@@ -338,17 +339,17 @@ def test_3_2_four_concealed_pungs_kept_when_the_pair_is_won_by_discard() -> None
     "hand",
     ["(1111m) 222p 333s 444m 55p", "[111m] 222p 333s 444m 55p", "[1111m] 222p 333s 444m 55p"],
 )
-def test_3_2_four_concealed_pungs_without_a_kong_or_claim(hand: str) -> None:
+def test_four_concealed_pungs_without_a_kong_or_claim(hand: str) -> None:
     result = score(hand, win="5p", self_drawn=True)
     assert "four-concealed-pungs" not in parts(result) and not result.limit
 
 
-def test_3_2_small_four_winds_needs_a_wind_pair() -> None:
+def test_small_four_winds_needs_a_wind_pair() -> None:
     result = score("[111z] 222z 333z 55z 123m", win="5z")
     assert "small-four-winds" not in parts(result)
 
 
-def test_3_2_consecutive_kongs_needs_a_kong_replacement() -> None:
+def test_consecutive_kongs_needs_a_kong_replacement() -> None:
     result = score(
         "(1111m) (2222p) 345s 678s 99s", win="9s", kong_replacement=True, consecutive_kongs=False
     )
@@ -357,43 +358,43 @@ def test_3_2_consecutive_kongs_needs_a_kong_replacement() -> None:
         score("(1111m) (2222p) 345s 678s 99s", win="9s", consecutive_kongs=True, self_drawn=True)
 
 
-# --- §3.2 subsumption, best reading, the cap -------------------------------------------------
+# --- subsumption (reference/hongkong.md#fan), best reading, the cap --------------------------
 
 
-def test_3_2_half_flush_and_full_flush_exclude_each_other() -> None:
+def test_half_flush_and_full_flush_exclude_each_other() -> None:
     full = parts(score("[123m] 456m 789m 234m 55m", win="5m"))
     half = parts(score("[123m] 456m 789m 234m 55z", win="5z"))
     assert "full-flush" in full and "half-flush" not in full
     assert "half-flush" in half and "full-flush" not in half
 
 
-def test_3_2_all_honours_is_neither_flush() -> None:
+def test_all_honours_is_neither_flush() -> None:
     found = parts(score("[111z] 222z 333z 555z 77z", win="7z"))
     assert "half-flush" not in found and "full-flush" not in found
 
 
-def test_3_2_all_chows_and_all_pungs_exclude_each_other() -> None:
+def test_all_chows_and_all_pungs_exclude_each_other() -> None:
     chows = parts(score("123m 456m 789m 234m 11z", win="4m"))
     pungs = parts(score("[111m] 222p 333s 444m 55p", win="5p"))
     assert "all-chows" in chows and "all-pungs" not in chows
     assert "all-pungs" in pungs and "all-chows" not in pungs
 
 
-def test_3_2_a_limit_scores_the_cap_whatever_else() -> None:
+def test_a_limit_scores_the_cap_whatever_else() -> None:
     # big three dragons, all pungs and all honours: still only the cap
     result = is_limit("[555z] [666z] [777z] 111z 22z", "2z", "all-honours")
     assert {"big-three-dragons", "dragon-pung", "all-pungs"} <= parts(result).keys()
     assert "limit hand" in result.breakdown
 
 
-def test_3_5_limit_hands_score_fan_cap() -> None:
+def test_limit_hands_score_fan_cap() -> None:
     table = pd.DataFrame({"discard": range(3, 14), "self_draw": range(3, 14)}, index=range(3, 14))
     rules = Rules(fan_cap=13, table=table, golden=table)
     result = score("[111z] 222z 333z 444z 55m", win="5m", rules=rules)
     assert (result.fan, result.limit) == (13, True)
 
 
-def test_3_1_best_reading_111222333m_as_pungs() -> None:
+def test_best_reading_111222333m_as_pungs() -> None:
     # pungs: all pungs 3 + concealed 1; chows: concealed 1
     result = score("111222333m 555p 11z", win="5p")
     assert parts(result) == {"concealed": 1, "all-pungs": 3}
@@ -401,41 +402,41 @@ def test_3_1_best_reading_111222333m_as_pungs() -> None:
     assert [g.kind for g in result.reading.groups].count("pung") == 4
 
 
-def test_3_1_best_reading_111222333m_as_chows() -> None:
+def test_best_reading_111222333m_as_chows() -> None:
     # chows: all chows 1 + concealed 1 + full flush 7; pungs: concealed 1 + full flush 7
     result = score("111222333m 789m 55m", win="5m")
     assert parts(result) == {"all-chows": 1, "concealed": 1, "full-flush": 7}
     assert result.fan == 9
 
 
-def test_3_1_the_cap_raw_above_10_counts_10() -> None:
+def test_the_cap_raw_above_10_counts_10() -> None:
     # dragons 3 + big three dragons 5 + half flush 3 + all pungs 3 = 14
     result = score("[555z] [666z] [777z] 111m 22m", win="2m")
     assert (result.raw_fan, result.fan, result.limit, result.wins) == (14, 10, False, True)
     assert result.breakdown.endswith("= 14 fan, capped at 10")
 
 
-def test_3_1_the_cap_is_read_from_the_rules() -> None:
+def test_the_cap_is_read_from_the_rules() -> None:
     table = pd.DataFrame({"discard": range(3, 9), "self_draw": range(3, 9)}, index=range(3, 9))
     rules = Rules(fan_cap=8, table=table, golden=table)
     result = score("[555z] [666z] [777z] 111m 22m", win="2m", rules=rules)
     assert (result.raw_fan, result.fan) == (14, 8)
 
 
-def test_3_2_score_lists_its_parts() -> None:
+def test_score_lists_its_parts() -> None:
     result = score("[555z] [666z] 77z 123m 456p", win="7z")
     assert result.breakdown == "dragon pung 2 + small three dragons 3 = 5 fan"
     frame = result.to_frame()
     assert list(zip(frame["pattern"], frame["fan"], strict=True)) == list(result.patterns)
 
 
-# --- §0 bad input ----------------------------------------------------------------------------
+# --- bad input: reference/hongkong.md#tiles --------------------------------------------------
 
 
 @pytest.mark.parametrize(
     "hand", ["123m 456p 789s 234m 5p", "123m 456p 789s 234m 55p 6p", "[1111m] 456p 789s 234m 5p"]
 )
-def test_0_wrong_tile_count_raises(hand: str) -> None:
+def test_wrong_tile_count_raises(hand: str) -> None:
     with pytest.raises(ValueError, match="14 tiles"):
         score(hand, win="5p")
 
@@ -444,7 +445,7 @@ def test_0_wrong_tile_count_raises(hand: str) -> None:
     ("hand", "win"),
     [("123m 456p 789s 234m 55p", "7p"), ("[555p] 123m 789s 234m 11p", "5p")],
 )
-def test_0_winning_tile_not_in_the_concealed_tiles_raises(hand: str, win: str) -> None:
+def test_winning_tile_not_in_the_concealed_tiles_raises(hand: str, win: str) -> None:
     with pytest.raises(ValueError, match=f"winning tile {win} is not among the concealed"):
         score(hand, win=win)
 
@@ -466,7 +467,7 @@ CONTRADICTIONS = [
 
 
 @pytest.mark.parametrize(("conditions", "message"), CONTRADICTIONS)
-def test_0_contradictory_win_conditions_raise(conditions: dict[str, bool], message: str) -> None:
+def test_contradictory_win_conditions_raise(conditions: dict[str, bool], message: str) -> None:
     hand = "(1111m) 234m 456p 79s 55s 8s"  # the winning 8s is the only one: robbable
     assert "robbing-kong" in parts(score(hand, win="8s", robbing_kong=True))
     with pytest.raises(ValueError, match=message):
@@ -480,15 +481,13 @@ def test_0_contradictory_win_conditions_raise(conditions: dict[str, bool], messa
         ("123m 456p 789s 234m 55p", "5p", {"robbing_kong": True}),  # a pung is added to, not 55p
     ],
 )
-def test_0_impossible_win_conditions_raise(
-    hand: str, win: str, conditions: dict[str, bool]
-) -> None:
+def test_impossible_win_conditions_raise(hand: str, win: str, conditions: dict[str, bool]) -> None:
     with pytest.raises(ValueError):
         score(hand, win=win, **conditions)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("name", "value"), [("seat_wind", "X"), ("round_wind", "east")])
-def test_0_bad_wind_raises(name: str, value: str) -> None:
+def test_bad_wind_raises(name: str, value: str) -> None:
     with pytest.raises(ValueError, match=name):
         score("123m 456p 789s 234m 55p", win="5p", **{name: value})  # type: ignore[arg-type]
 
@@ -497,13 +496,13 @@ def test_0_bad_wind_raises(name: str, value: str) -> None:
     ("hand", "token"),
     [("123m 456p 789x 234m 55p", "789x"), ("11111m 456p 789s 234m", "11111m")],
 )
-def test_0_bad_notation_raises_quoting_the_token(hand: str, token: str) -> None:
+def test_bad_notation_raises_quoting_the_token(hand: str, token: str) -> None:
     with pytest.raises(TileNotationError) as info:
         score(hand, win="4m")
     assert info.value.token == token and repr(token) in str(info.value)
 
 
-# --- §3.4 the two-player tiles ---------------------------------------------------------------
+# --- the two-player tiles: reference/hongkong.md#two-player ----------------------------------
 
 TWO = Rules(players=2)
 
@@ -517,14 +516,14 @@ TWO = Rules(players=2)
         ("123p 456p 789p 19s 5s 11z", "5s"),
     ],
 )
-def test_3_4_two_players_a_removed_tile_raises_naming_the_token(hand: str, token: str) -> None:
+def test_two_players_a_removed_tile_raises_naming_the_token(hand: str, token: str) -> None:
     with pytest.raises(ValueError) as info:
         score(hand, win="1z", rules=TWO)
     assert str(info.value).startswith(f"token {token!r} at position {hand.index(token)}: ")
     assert "two-player" in str(info.value)
 
 
-def test_3_4_two_players_a_removed_tile_in_a_prepared_hand_raises() -> None:
+def test_two_players_a_removed_tile_in_a_prepared_hand_raises() -> None:
     hand = Hand.parse("123p 456p 789p 11z 555m")
     with pytest.raises(ValueError, match="5m"):
         score(hand, win="1z", rules=TWO)
@@ -540,7 +539,7 @@ def test_3_4_two_players_a_removed_tile_in_a_prepared_hand_raises() -> None:
         ("[111z] 222z 333z 44z 123p", "4z"),
     ],
 )
-def test_3_4_two_players_other_patterns_score_as_in_3_2(hand: str, win: str) -> None:
+def test_two_players_other_patterns_score_as_at_four_players(hand: str, win: str) -> None:
     assert all(t in TWO_PLAYER_TILES for t in Hand.parse(hand))
     two, four = score(hand, win=win, rules=TWO), score(hand, win=win)
     assert (two.fan, two.patterns, two.wins) == (four.fan, four.patterns, four.wins)
@@ -575,7 +574,7 @@ WIND_OF = {"E": 27, "S": 28, "W": 29, "N": 30}
 def reference(
     groups: list[Group], pair: Tile, win: Tile, *, self_drawn: bool, seat: str, round_: str
 ) -> tuple[dict[str, int], bool]:
-    """The §3.2 table read for one given reading: (patterns, limit)."""
+    """The fan table read for one given reading: (patterns, limit)."""
     tiles = [t for g in groups for t in g.tiles] + [pair, pair]
     suits = {t.suit for t in tiles if not t.is_honour}
     honours = any(t.is_honour for t in tiles)
@@ -657,7 +656,7 @@ def hands(draw: st.DrawFn) -> tuple[list[Group], Tile, Tile]:
     seat=st.sampled_from("ESWN"),
     round_=st.sampled_from("ESWN"),
 )
-def test_3_2_fan_agrees_with_the_table(
+def test_fan_agrees_with_the_table(
     hand: tuple[list[Group], Tile, Tile], self_drawn: bool, seat: str, round_: str
 ) -> None:
     groups, pair, win = hand
@@ -666,7 +665,7 @@ def test_3_2_fan_agrees_with_the_table(
     result = score(text, win=win, self_drawn=self_drawn, seat_wind=seat, round_wind=round_)
     expected, limit = reference(groups, pair, win, self_drawn=self_drawn, seat=seat, round_=round_)
     total = 10 if limit else min(sum(expected.values()), 10)
-    # §3.1: the best reading counts, so no reading scores more than the result
+    # The best reading counts, so no reading scores more than the result
     assert result.fan >= total
     assert result.fan <= 10 and result.fan == min(result.raw_fan, 10)
     assert result.wins == (result.fan >= 3)
@@ -684,7 +683,7 @@ def test_3_2_fan_agrees_with_the_table(
         event("one reading")
         assert found == expected  # only one reading: the very same patterns
         assert result.fan == total
-    # §3.4: the same hand at the two-player table, if its tiles are there
+    # The same hand at the two-player table, if its tiles are there
     if not all(t in TWO_PLAYER_TILES for t in Hand.parse(text)):
         with pytest.raises(ValueError, match="two-player"):
             score(text, win=win, rules=TWO)
@@ -700,11 +699,11 @@ def test_3_2_fan_agrees_with_the_table(
             score(text, win=win, seat_wind=seat, round_wind=round_, rules=TWO)
 
 
-# --- §0 win conditions: one value, its contradictions, the hand it needs --------------------
+# --- win conditions: one value, its contradictions, the hand it needs -----------------------
 
 
 @pytest.mark.parametrize("kong", ["(1111m)", "[1111m]"])
-def test_0_consecutive_kongs_need_two_kongs(kong: str) -> None:
+def test_consecutive_kongs_need_two_kongs(kong: str) -> None:
     with pytest.raises(ValueError, match="one kong cannot be two kongs in a row"):
         score(f"{kong} 234p 567p 789s 55s", win="5s", kong_replacement=True, consecutive_kongs=True)
     two = score("(1111m) [2222p] 567p 789s 55s", win="5s", kong_replacement=True,
@@ -723,19 +722,19 @@ def test_0_consecutive_kongs_need_two_kongs(kong: str) -> None:
         ("123m 456p 789s 234m 55p", {"earthly": True}, "dealer \\(East\\) cannot"),
     ],
 )
-def test_0_heavenly_and_earthly_hands_the_definitions_rule_out(
+def test_heavenly_and_earthly_hands_the_definitions_rule_out(
     hand: str, conditions: dict[str, object], message: str
 ) -> None:
     with pytest.raises(ValueError, match=message):
         score(hand, win="5p", **conditions)  # type: ignore[arg-type]
 
 
-def test_0_a_heavenly_hand_is_self_drawn() -> None:
+def test_a_heavenly_hand_is_self_drawn() -> None:
     result = score("123m 456p 789s 234m 55p", win="5p", heavenly=True)
     assert result.limit and "self-drawn" in parts(result)
 
 
-def test_0_win_conditions_as_one_value() -> None:
+def test_win_conditions_as_one_value() -> None:
     won = WinConditions(self_drawn=True)
     assert score("123m 456p 789s 234m 55p", win="5p", conditions=won) == score(
         "123m 456p 789s 234m 55p", win="5p", self_drawn=True
@@ -749,7 +748,7 @@ def test_0_win_conditions_as_one_value() -> None:
 
 
 @pytest.mark.parametrize(("name", "wind"), [("seat_wind", "W"), ("round_wind", "N")])
-def test_3_4_two_players_sit_east_and_south(name: str, wind: str) -> None:
+def test_two_players_sit_east_and_south(name: str, wind: str) -> None:
     with pytest.raises(ValueError, match=f"{name} at the two-player table is E or S"):
         score("123p 456p 789p 11z 555z", win="1z", rules=TWO, **{name: wind})  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=name):
@@ -762,6 +761,6 @@ def test_waits_with_fan_reads_notation_and_refuses_other_values() -> None:
         waits_with_fan(13)  # type: ignore[arg-type]
 
 
-def test_0_a_hand_of_seven_1p_built_directly_is_refused() -> None:
+def test_a_hand_of_seven_1p_built_directly_is_refused() -> None:
     with pytest.raises(ValueError, match="1p"):
         score(Hand((Tile.parse("1p"),) * 7 + (Tile.parse("2p"),) * 7), win="1p")

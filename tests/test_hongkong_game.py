@@ -1,4 +1,4 @@
-"""The Hong Kong deal engine, bots and simulation (RULES.md §3.1-3.4; STYLE.md habits 9-11).
+"""The Hong Kong deal engine, bots and simulation, checked against reference/hongkong.md.
 
 Situations are built by placing every tile of the set on a :class:`Table` directly: the
 hands, the next tiles of the wall, and whatever is left over on the discard pile. The
@@ -37,7 +37,8 @@ from kit.hongkong.game import (
 )
 from kit.hongkong.rules import TWO_PLAYER_TILES
 from kit.hongkong.sim import simulate
-from kit.tiles import Meld, MeldKind, Tile
+from kit.mahjong.tiles import Meld, MeldKind, Tile
+from kit.sim import chance_key
 
 Bot = Callable[[SeatView], Action]
 FOUR, TWO = Rules(), Rules(players=2)
@@ -134,12 +135,12 @@ def patterns(table: Table) -> dict[str, int]:
     return dict(win.score.patterns)
 
 
-# --- §3.1 the deal ---------------------------------------------------------------------------
+# --- the deal: reference/hongkong.md#tiles ---------------------------------------------------
 
 
 @pytest.mark.parametrize(("rules", "tiles"), [(FOUR, 136), (TWO, 80)])
 @pytest.mark.parametrize("dealer", [0, 1])
-def test_3_1_deal_13_each_14_to_the_dealer(rules: Rules, tiles: int, dealer: int) -> None:
+def test_deal_13_each_14_to_the_dealer(rules: Rules, tiles: int, dealer: int) -> None:
     table = Table.deal(rules, dealer=dealer, seed=dealer)
     n = rules.players
     assert table.tiles_in_play() == tiles
@@ -151,13 +152,13 @@ def test_3_1_deal_13_each_14_to_the_dealer(rules: Rules, tiles: int, dealer: int
     assert [table.seat_wind((dealer + k) % n) for k in range(n)] == list("ESWN"[:n])
 
 
-def test_3_1_the_same_seed_gives_the_same_deal() -> None:
+def test_the_same_seed_gives_the_same_wall_and_hands() -> None:
     a, b = Table.deal(seed=11), Table.deal(seed=11)
     assert (a.wall, a.concealed) == (b.wall, b.concealed)
     assert Table.deal(seed=12).wall != a.wall
 
 
-# --- §3.1 claims -----------------------------------------------------------------------------
+# --- claims: reference/hongkong.md#claims ----------------------------------------------------
 
 # Seat 0 discards 3m. Seat 1 (next) can chow it (12m), seat 2 can pung it (and holds 12m, but
 # is not next), seat 3 can do nothing with it.
@@ -175,7 +176,7 @@ def claims_on_3m() -> Table:
     return table
 
 
-def test_3_1_a_discard_opens_claims_for_the_players_who_can_use_it() -> None:
+def test_a_discard_opens_claims_for_the_players_who_can_use_it() -> None:
     table = claims_on_3m()
     assert (table.phase, table.claimants) == ("claim", [1, 2])
     assert table.legal_actions(1) == [Chow(1, tile("1m")), Pass(1)]
@@ -183,7 +184,7 @@ def test_3_1_a_discard_opens_claims_for_the_players_who_can_use_it() -> None:
     assert table.legal_actions(3) == []
 
 
-def test_3_1_chow_only_by_the_next_player() -> None:
+def test_chow_only_by_the_next_player() -> None:
     table = claims_on_3m()
     assert_illegal(table, Chow(2, tile("1m")), "seat 2 cannot chow 3m that way")
     assert_illegal(table, Chow(1, tile("2m")), "seat 1 cannot chow 3m that way")
@@ -195,7 +196,7 @@ def test_3_1_chow_only_by_the_next_player() -> None:
 
 
 @pytest.mark.parametrize("by", range(4))
-def test_3_1_chow_from_the_left_whoever_discards(by: int) -> None:
+def test_chow_from_the_left_whoever_discards(by: int) -> None:
     table = build(rotated(CLAIMS, by), turn=by, drawn="4z")
     table.apply(Discard(by, tile("3m")))
     nxt, across = (by + 1) % 4, (by + 2) % 4
@@ -204,7 +205,7 @@ def test_3_1_chow_from_the_left_whoever_discards(by: int) -> None:
     assert not [a for a in table.legal_actions(across) if isinstance(a, Chow)]
 
 
-def test_3_1_pung_from_a_player_who_is_not_next() -> None:
+def test_pung_from_a_player_who_is_not_next() -> None:
     table = claims_on_3m()
     answer(table, Pung(2))
     assert table.melds[2] == [Meld(MeldKind.PUNG, tile("3m"))]
@@ -214,7 +215,7 @@ def test_3_1_pung_from_a_player_who_is_not_next() -> None:
 
 @pytest.mark.parametrize("chow_first", [True, False])
 @pytest.mark.parametrize("kind", [MeldKind.PUNG, MeldKind.KONG])
-def test_3_1_a_pung_or_kong_beats_a_chow(kind: MeldKind, chow_first: bool) -> None:
+def test_a_pung_or_kong_beats_a_chow(kind: MeldKind, chow_first: bool) -> None:
     hands = list(CLAIMS)
     if kind is MeldKind.KONG:  # seat 2 holds three 3m
         hands[2:] = ["333m 2m 234p 678p 66z 7z", "4m 99m 345p 111s 77z 89p"]
@@ -225,7 +226,7 @@ def test_3_1_a_pung_or_kong_beats_a_chow(kind: MeldKind, chow_first: bool) -> No
     assert (table.turn, table.melds[1], table.melds[2]) == (2, [], [Meld(kind, tile("3m"))])
 
 
-def test_3_1_kong_from_anyone_draws_a_replacement_from_the_front() -> None:
+def test_kong_from_anyone_draws_a_replacement_from_the_front() -> None:
     hands = [
         "5z 234m 567m 345s 678s 7z",
         "12p 456s 99m 789p 33z 4z",
@@ -254,7 +255,7 @@ def test_3_1_kong_from_anyone_draws_a_replacement_from_the_front() -> None:
     assert table.net == [-32, -32, -32, 96]
 
 
-def test_3_1_concealed_kong_draws_a_replacement() -> None:
+def test_concealed_kong_draws_a_replacement() -> None:
     hands = [
         "5555z 234m 567m 345s 6s",
         "12p 456s 99m 789p 33z 4z",
@@ -268,7 +269,7 @@ def test_3_1_concealed_kong_draws_a_replacement() -> None:
     assert table.tiles_in_play() == 136
 
 
-def test_3_2_consecutive_kongs_in_the_engine() -> None:
+def test_consecutive_kongs_in_the_engine() -> None:
     hands = [
         "1111m 2222p 345s 678s",
         "78p 456s 11z 99m 789p 4z",
@@ -285,7 +286,7 @@ def test_3_2_consecutive_kongs_in_the_engine() -> None:
     assert table.net == [384, -128, -128, -128]
 
 
-# --- §3.1 wins and the 3-fan minimum ---------------------------------------------------------
+# --- wins and the 3-fan minimum: reference/hongkong.md#minimum-and-cap -----------------------
 
 # Seat 0 discards 5p. Seat 1 can pung or kong it; seats 2 and 3 win on it (4 and 5 fan).
 WINS = [
@@ -297,7 +298,7 @@ WINS = [
 
 
 @pytest.mark.parametrize("order", [(1, 2, 3), (3, 2, 1), (2, 1, 3)])
-def test_3_1_a_win_beats_a_pung_or_kong(order: tuple[int, ...]) -> None:
+def test_a_win_beats_a_pung_or_kong(order: tuple[int, ...]) -> None:
     for claim in (Pung(1), Kong(1)):
         table = build(WINS, drawn="7z")
         table.apply(Discard(0, tile("5p")))
@@ -311,7 +312,7 @@ def test_3_1_a_win_beats_a_pung_or_kong(order: tuple[int, ...]) -> None:
 
 @pytest.mark.parametrize("by", range(4))
 @pytest.mark.parametrize("order", [(2, 3), (3, 2)])
-def test_3_1_head_bump_the_first_in_turn_order_after_the_discarder_wins(
+def test_head_bump_the_first_in_turn_order_after_the_discarder_wins(
     by: int, order: tuple[int, int]
 ) -> None:
     table = build(rotated(WINS, by), turn=by, dealer=by, drawn="7z")
@@ -323,7 +324,7 @@ def test_3_1_head_bump_the_first_in_turn_order_after_the_discarder_wins(
     assert table.phase == "over" and table.to_move() == []
 
 
-def test_3_1_the_discard_stays_on_the_pile_and_the_score_holds_it() -> None:
+def test_the_discard_stays_on_the_pile_and_the_score_holds_it() -> None:
     table = build(WINS, drawn="7z")
     table.apply(Discard(0, tile("5p")))
     answer(table, Hu(2))
@@ -344,7 +345,7 @@ TWO_FAN = [
 ]
 
 
-def test_3_1_a_claim_that_would_win_below_3_fan_is_not_offered() -> None:
+def test_a_claim_that_would_win_below_3_fan_is_not_offered() -> None:
     table = build(TWO_FAN, drawn="7z")
     table.apply(Discard(0, tile("5p")))
     assert table.claimants == [3]  # seat 3's 5-fan win is offered, seat 2's is not
@@ -354,7 +355,7 @@ def test_3_1_a_claim_that_would_win_below_3_fan_is_not_offered() -> None:
     assert (table.phase, table.turn) == ("discard", 1)
 
 
-def test_3_1_the_same_hand_self_drawn_reaches_3_fan() -> None:
+def test_the_same_hand_self_drawn_reaches_3_fan() -> None:
     hands = [TWO_FAN[0].replace("5p", "9p"), TWO_FAN[1], TWO_FAN[2], TWO_FAN[3]]
     table = build(hands, drawn="7z", draws="8p 5p")
     table.apply(Discard(0, tile("7z")))
@@ -368,15 +369,15 @@ def test_3_1_the_same_hand_self_drawn_reaches_3_fan() -> None:
     assert table.net == [-8, -8, 24, -8]
 
 
-def test_3_1_a_self_drawn_win_below_3_fan_is_illegal() -> None:
+def test_a_self_drawn_win_below_3_fan_is_illegal() -> None:
     table = build(["[123m] 456p 789s 234m 55p", *QUIET], drawn="5p")
     assert_illegal(table, Hu(0), "seat 0's hand does not win: 2 fan, below the 3-fan minimum")
 
 
-# --- §3.2 heavenly and earthly hands in the engine (the kit's reading) -----------------------
+# --- heavenly and earthly hands in the engine: reference/hongkong.md#limit-hands -------------
 
 
-def test_3_2_heavenly_hand_is_the_dealers_win_on_its_first_14_tiles() -> None:
+def test_heavenly_hand_is_the_dealers_win_on_its_first_14_tiles() -> None:
     table = build(["123m 456p 789s 234m 55p", *QUIET], drawn="5p", wall_size=136 - 53)
     assert table.discards == []
     table.apply(Hu(0))
@@ -384,7 +385,7 @@ def test_3_2_heavenly_hand_is_the_dealers_win_on_its_first_14_tiles() -> None:
     assert table.net == [384, -128, -128, -128]
 
 
-def test_3_2_earthly_hand_is_a_win_on_the_dealers_first_discard() -> None:
+def test_earthly_hand_is_a_win_on_the_dealers_first_discard() -> None:
     hands = ["5p 234m 567m 345s 678s 7z", QUIET[0], "123m 789s 234m 46p 99p", QUIET[1]]
     table = build(hands, drawn="7z", wall_size=136 - 53)
     table.apply(Discard(0, tile("5p")))
@@ -394,12 +395,12 @@ def test_3_2_earthly_hand_is_a_win_on_the_dealers_first_discard() -> None:
     assert table.net == [-256, 0, 256, 0]
 
 
-# --- §3.2 robbing the kong -------------------------------------------------------------------
+# --- robbing the kong: reference/hongkong.md#claims ------------------------------------------
 
 ROB = ["[555p] 123m 456m 789m 1s 5p", "46p 123s 456s 789s 99m", "111z 222z 333z 44z 66z"]
 
 
-def test_3_2_robbing_the_kong_wins_on_the_added_tile() -> None:
+def test_robbing_the_kong_wins_on_the_added_tile() -> None:
     robber = "46p 123p 789p 11p 555z"  # half flush 3, dragon 1, concealed 1, and robbing 1
     table = build([ROB[0], "99p 78p 11s 33s 55s 77s 9s", ROB[2], robber], drawn="5p")
     table.apply(AddedKong(0, tile("5p")))
@@ -412,7 +413,7 @@ def test_3_2_robbing_the_kong_wins_on_the_added_tile() -> None:
     assert table.tiles_in_play() == 136
 
 
-def test_3_2_a_rob_that_reaches_3_fan_with_the_robbing_kong_fan_is_offered() -> None:
+def test_a_rob_that_reaches_3_fan_with_the_robbing_kong_fan_is_offered() -> None:
     # seat 1: all chows 1 + concealed 1 + robbing the kong 1 = 3 fan
     assert score("46p 123s 456s 789s 99m 5p", win="5p", robbing_kong=True).fan == 3
     table = build([*ROB, "99p 78p 11s 23s 45s 67s 8s"], drawn="5p")
@@ -420,7 +421,7 @@ def test_3_2_a_rob_that_reaches_3_fan_with_the_robbing_kong_fan_is_offered() -> 
     assert (table.phase, table.claimants) == ("rob", [1])
 
 
-# --- §3.3 pao --------------------------------------------------------------------------------
+# --- pao: reference/hongkong.md#pao ----------------------------------------------------------
 
 NEUTRAL = ["123s 456s 789s 11m 23m", "123s 456s 789s 99m 78m"]
 """Two hands that claim nothing in the pao situations below."""
@@ -435,13 +436,13 @@ def pao_fourth_group(rules: Rules = FOUR, *, draws: str = "") -> Table:
     return table
 
 
-def test_3_3_pao_a_claim_completing_the_fourth_exposed_group() -> None:
+def test_pao_a_claim_completing_the_fourth_exposed_group() -> None:
     table = pao_fourth_group()
     (pao,) = table.liabilities.values()
     assert (pao.seat, pao.liable, pao.reason) == (1, 0, "fourth exposed group")
 
 
-def test_3_3_pao_the_liable_player_pays_three_self_draw_values_on_a_self_draw() -> None:
+def test_pao_the_liable_player_pays_three_self_draw_values_on_a_self_draw() -> None:
     table = pao_fourth_group(draws="4z 4z 4z 6z")
     table.apply(Discard(1, tile("7z")))
     for seat in (2, 3, 0):
@@ -454,7 +455,7 @@ def test_3_3_pao_the_liable_player_pays_three_self_draw_values_on_a_self_draw() 
     assert table.net == [-192, 192, 0, 0]
 
 
-def test_3_3_pao_the_liable_player_pays_the_discard_value_on_a_discard_win() -> None:
+def test_pao_the_liable_player_pays_the_discard_value_on_a_discard_win() -> None:
     table = pao_fourth_group(draws="6z")
     table.apply(Discard(1, tile("7z")))
     answer(table)
@@ -464,7 +465,7 @@ def test_3_3_pao_the_liable_player_pays_the_discard_value_on_a_discard_win() -> 
     assert table.net == [-96, 96, 0, 0]  # the discarder, seat 2, pays nothing
 
 
-def test_3_3_pao_off_the_usual_payers_pay() -> None:
+def test_pao_off_the_usual_payers_pay() -> None:
     table = pao_fourth_group(Rules(pao=False), draws="6z")
     table.apply(Discard(1, tile("7z")))
     answer(table)
@@ -473,7 +474,7 @@ def test_3_3_pao_off_the_usual_payers_pay() -> None:
     assert table.net == [0, 96, -96, 0]
 
 
-def test_3_3_pao_a_claimed_kong_as_the_fourth_exposed_group() -> None:
+def test_pao_a_claimed_kong_as_the_fourth_exposed_group() -> None:
     hands = ["5z 9m 234m 567m 345s 678s", "[111p] [222p] [333p] 555z 6z", *NEUTRAL]
     table = build(hands, drawn="9m", front="6z")
     table.apply(Discard(0, tile("5z")))
@@ -484,7 +485,7 @@ def test_3_3_pao_a_claimed_kong_as_the_fourth_exposed_group() -> None:
     assert table.net == [-288, 288, 0, 0]
 
 
-def test_3_3_pao_a_fourth_group_made_as_a_concealed_kong_creates_none() -> None:
+def test_pao_a_fourth_group_made_as_a_concealed_kong_creates_none() -> None:
     hands = ["9m 234m 567m 345s 678s", "[111p] [222p] [333p] 5555z 6z", *NEUTRAL]
     table = build(hands, turn=1, drawn="5z", front="6z")
     table.apply(ConcealedKong(1, tile("5z")))
@@ -501,7 +502,7 @@ def third_dragon(hand: str, draws: str) -> Table:
     return table
 
 
-def test_3_3_pao_a_claim_completing_the_third_dragon_group() -> None:
+def test_pao_a_claim_completing_the_third_dragon_group() -> None:
     table = third_dragon("[555z] [666z] 77z 123m 99m", draws="4m")
     (pao,) = table.liabilities.values()
     assert (pao.seat, pao.liable, pao.reason) == (1, 0, "third dragon group")
@@ -513,12 +514,12 @@ def test_3_3_pao_a_claim_completing_the_third_dragon_group() -> None:
     assert table.net == [-256, 256, 0, 0]
 
 
-def test_3_3_pao_third_dragon_group_counts_a_concealed_dragon_kong() -> None:
+def test_pao_third_dragon_group_counts_a_concealed_dragon_kong() -> None:
     table = third_dragon("(5555z) [666z] 77z 123m 99m", draws="4m")
     assert table.liabilities[1].liable == 0
 
 
-def test_3_3_pao_a_later_one_replaces_an_earlier_one() -> None:
+def test_pao_a_later_one_replaces_an_earlier_one() -> None:
     table = third_dragon("[555z] [666z] 77z 11m 99m 5s", draws="1m 4z 9m")
     assert table.liabilities[1].liable == 0
     table.apply(Discard(1, tile("5s")))
@@ -537,7 +538,7 @@ def test_3_3_pao_a_later_one_replaces_an_earlier_one() -> None:
     assert table.net == [0, 256, -256, 0]
 
 
-def test_3_3_pao_no_liability_for_a_third_exposed_group() -> None:
+def test_pao_no_liability_for_a_third_exposed_group() -> None:
     hands = ["5z 9m 234m 567m 345s 678s", "[111p] [222p] 55z 6z 7z 11m 9m", *NEUTRAL]
     table = build(hands, drawn="9m")
     table.apply(Discard(0, tile("5z")))
@@ -545,10 +546,10 @@ def test_3_3_pao_no_liability_for_a_third_exposed_group() -> None:
     assert table.liabilities == {}
 
 
-# --- §3.1 the wall runs out ------------------------------------------------------------------
+# --- the wall runs out: reference/hongkong.md#turn -------------------------------------------
 
 
-def test_3_1_wall_empty_is_a_draw_with_all_zero_nets_on_a_dealt_table() -> None:
+def test_wall_empty_is_a_draw_with_all_zero_nets_on_a_dealt_table() -> None:
     table = Table.deal(seed=4)
     table.discards += [(t, 3) for t in table.wall]
     table.wall.clear()
@@ -559,20 +560,20 @@ def test_3_1_wall_empty_is_a_draw_with_all_zero_nets_on_a_dealt_table() -> None:
     assert table.tiles_in_play() == 136
 
 
-def test_3_1_wall_empty_is_a_draw_with_all_zero_nets() -> None:
+def test_wall_empty_is_a_draw_with_all_zero_nets() -> None:
     table = build(CLAIMS, drawn="4z", wall_size=0)
     table.apply(Discard(0, tile("1z")))
     assert (table.phase, table.ended_by) == ("over", "wall-empty")
     assert table.net == [0, 0, 0, 0]
 
 
-def test_3_1_no_group_is_claimed_from_the_last_discard() -> None:
+def test_no_group_is_claimed_from_the_last_discard() -> None:
     table = build(CLAIMS, drawn="4z", wall_size=0)
     table.apply(Discard(0, tile("3m")))  # seat 2 could pung and seat 1 chow, with a wall
     assert (table.phase, table.ended_by, table.claimants) == ("over", "wall-empty", [])
 
 
-def test_3_1_a_win_on_the_last_discard_is_still_offered() -> None:
+def test_a_win_on_the_last_discard_is_still_offered() -> None:
     table = build(WINS, drawn="7z", wall_size=0)
     table.apply(Discard(0, tile("5p")))
     assert table.claimants == [2, 3]
@@ -580,7 +581,7 @@ def test_3_1_a_win_on_the_last_discard_is_still_offered() -> None:
     assert table.ended_by == "win" and table.net == [-48, 0, 0, 48]
 
 
-def test_3_2_last_tile_in_the_engine() -> None:
+def test_last_tile_in_the_engine() -> None:
     hands = [TWO_FAN[0].replace("5p", "9p"), TWO_FAN[1], TWO_FAN[2], TWO_FAN[3]]
     table = build(hands, drawn="7z", draws="8p 5p", wall_size=2)
     table.apply(Discard(0, tile("7z")))
@@ -590,14 +591,14 @@ def test_3_2_last_tile_in_the_engine() -> None:
     assert patterns(table) == {"all-chows": 1, "concealed": 1, "self-drawn": 1, "last-tile": 1}
 
 
-# --- §3.4 the two-player table ---------------------------------------------------------------
+# --- the two-player table: reference/hongkong.md#two-player ----------------------------------
 
 TWO_HANDS = ["3p 11m 99m 11s 99s 1234z 7z", "12p 45p 678p 99p 55z 66z"]
 CHOWS_OF_3P = [Chow(1, tile("1p")), Chow(1, tile("2p")), Chow(1, tile("3p"))]
 
 
 @pytest.mark.parametrize("by", [0, 1])
-def test_3_4_two_players_chow_from_the_only_other_player(by: int) -> None:
+def test_two_players_chow_from_the_only_other_player(by: int) -> None:
     table = build(rotated(TWO_HANDS, by), turn=by, drawn="7z", rules=TWO)
     other = 1 - by
     table.apply(Discard(by, tile("3p")))
@@ -610,7 +611,7 @@ def test_3_4_two_players_chow_from_the_only_other_player(by: int) -> None:
     assert table.tiles_in_play() == 80
 
 
-def test_3_4_two_players_a_deal_uses_only_the_80_tiles_and_pays_golden() -> None:
+def test_two_players_a_deal_uses_only_the_80_tiles_and_pays_golden() -> None:
     for seed in range(30):
         table = Table.deal(TWO, seed=seed, dealer=seed % 2)
         assert all(t in TWO_PLAYER_TILES for t in [*table.wall, *table.concealed[0]])
@@ -621,7 +622,7 @@ def test_3_4_two_players_a_deal_uses_only_the_80_tiles_and_pays_golden() -> None
             assert table.net[win.seat] == value and sum(table.net) == 0
 
 
-# --- illegal actions (STYLE.md habit 9) ------------------------------------------------------
+# --- illegal actions raise IllegalAction, naming the action ----------------------------------
 
 
 def test_illegal_actions_on_a_turn() -> None:
@@ -662,7 +663,7 @@ def test_illegal_a_bot_seat_count_mismatch() -> None:
         Table.deal(seed=1).play([flush_hunter, pung_hunter])
 
 
-# --- invariants over many deals (STYLE.md habit 11) ------------------------------------------
+# --- invariants over many deals --------------------------------------------------------------
 
 
 def can_chow(hand: list[Tile], discard: Tile) -> bool:
@@ -680,7 +681,10 @@ def can_chow(hand: list[Tile], discard: Tile) -> bool:
 
 
 def expected_claimants(table: Table, discarder: int, discard: Tile) -> list[int]:
-    """§3.1 read directly: who may win on (at 3 fan or more), pung, kong or chow ``discard``."""
+    """Who may win on (at 3 fan or more), pung, kong or chow ``discard``, read from the rules.
+
+    The claims of reference/hongkong.md#claims.
+    """
     n, out = table.players, []
     earthly = discarder == table.dealer and len(table.discards) == 1 and not any(table.melds)
     for step in range(1, n):
@@ -828,6 +832,7 @@ def bot_deals(players: int, count: int, arrangement: Sequence[Sequence[Bot]]) ->
     return seen
 
 
+@pytest.mark.soak
 def test_invariants_over_thousands_of_four_player_bot_deals() -> None:
     count = 1000
     seen = bot_deals(
@@ -859,6 +864,7 @@ def test_invariants_over_thousands_of_four_player_bot_deals() -> None:
         assert seen[kind] > 0, kind
 
 
+@pytest.mark.soak
 def test_invariants_over_thousands_of_two_player_bot_deals() -> None:
     count = 1000
     seen = bot_deals(
@@ -931,7 +937,7 @@ def test_bots_play_only_legal_actions() -> None:
             table.apply(action)
 
 
-# --- simulate (STYLE.md habit 10) ------------------------------------------------------------
+# --- simulate --------------------------------------------------------------------------------
 
 
 def test_simulate_one_row_per_deal_nets_sum_to_zero() -> None:
@@ -1028,7 +1034,7 @@ def play_pao_scenario(rules: Rules, ending: str) -> Table:
         ("discard", False, "win on discard", [0, 0, 32, -32]),
     ],
 )
-def test_3_3_the_ledger_says_why_each_payment_was_made(
+def test_the_ledger_says_why_each_payment_was_made(
     ending: str, pao: bool, reason: str, net: list[int]
 ) -> None:
     from kit.ledger import Reason
@@ -1043,7 +1049,7 @@ def test_3_3_the_ledger_says_why_each_payment_was_made(
     assert table.liabilities[2].liable == 0  # the claim is noted either way
 
 
-def test_3_3_with_pao_off_no_view_shows_a_liability() -> None:
+def test_with_pao_off_no_view_shows_a_liability() -> None:
     from kit.render import table_html
     from kit.widgets.hongkong import PaoExplorer
 
@@ -1065,7 +1071,7 @@ def test_3_3_with_pao_off_no_view_shows_a_liability() -> None:
     assert "pao: seat 0 pays" in table_html(on) and "liable for seat 2" in table_html(on)
 
 
-def test_3_3_the_simulation_row_names_the_liable_seat_only_with_pao_on() -> None:
+def test_the_simulation_row_names_the_liable_seat_only_with_pao_on() -> None:
     from kit.hongkong.sim import deal_row
 
     assert deal_row(0, play_pao_scenario(Rules(), "discard"))["liable"] == 0
@@ -1087,7 +1093,7 @@ def test_the_ledger_pays_one_win_and_checks_its_arguments() -> None:
 
 
 def test_play_returns_a_deal_result() -> None:
-    from kit.engine import DealResult
+    from kit.mahjong.actions import DealResult
 
     table = Table.deal(seed=5)
     result = table.play([flush_hunter, pung_hunter, flush_hunter, pung_hunter])
@@ -1120,12 +1126,12 @@ def test_bad_deal_arguments_raise_naming_the_argument(
 def test_a_deal_keeps_its_seed_and_views_offer_a_decision_seed() -> None:
     table = Table.deal(seed=4, round_wind="S")
     assert table.seed == 4 and table.round_wind == "S"
-    assert table.view(1).decision_seed == "4:0:1"
+    assert table.view(1).decision_seed == f"{chance_key(4)}:0:1"  # the seed itself stays hidden
     assert Table.deal(seed=table.seed).wall == table.wall
 
 
 def test_the_walls_come_from_the_tile_sets() -> None:
-    from kit.tiles import ALL_TILES
+    from kit.mahjong.tiles import ALL_TILES
 
     assert Table.tile_set(FOUR) is ALL_TILES and Table.tile_set(TWO) is TWO_PLAYER_TILES
     assert wall(TWO) == TWO_PLAYER_TILES.wall() and len(TWO_PLAYER_TILES.kinds) == 20

@@ -1,4 +1,4 @@
-"""Hong Kong `Rules`, payment tables, payments, pao and the walls (RULES.md §3.1, §3.3-3.5)."""
+"""Hong Kong `Rules`, payment tables, payments, pao and the walls (reference/hongkong.md)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from kit.hongkong import GOLDEN, PRESETS, PaymentTable, Rules, payout, wall
 from kit.hongkong.rules import TWO_PLAYER_TILES
-from kit.tiles import TILES, Tile
+from kit.mahjong.tiles import TILES, Tile
 
 FANS = range(3, 11)
-HALF_SPICY = {  # RULES.md §3.3, the default table: fan -> (discarder pays, each pays on self-draw)
+HALF_SPICY = {  # reference/hongkong.md#payments, half-spicy: fan -> (discarder, each on self-draw)
     3: (16, 8),
     4: (32, 16),
     5: (48, 24),
@@ -34,10 +34,10 @@ def frame_of(rows: dict[int, tuple[int, int]]) -> pd.DataFrame:
     )
 
 
-# --- §3.5 the Rules value --------------------------------------------------------------------
+# --- the Rules value: reference/hongkong.md#house-rules --------------------------------------
 
 
-def test_3_5_rules_fields_and_defaults() -> None:
+def test_rules_fields_and_defaults() -> None:
     rules = Rules()
     assert [f.name for f in dataclasses.fields(Rules)] == [
         "players",
@@ -54,7 +54,7 @@ def test_3_5_rules_fields_and_defaults() -> None:
     assert rules.payments == rules.table
 
 
-def test_3_5_rules_are_frozen_hashable_and_comparable() -> None:
+def test_rules_are_frozen_hashable_and_comparable() -> None:
     rules = Rules()
     with pytest.raises(dataclasses.FrozenInstanceError):
         rules.pao = False  # type: ignore[misc]
@@ -77,20 +77,20 @@ def test_3_5_rules_are_frozen_hashable_and_comparable() -> None:
         ({"table": 42}, "table"),
     ],
 )
-def test_3_5_rules_reject_values_outside_the_book(kwargs: dict[str, object], message: str) -> None:
+def test_rules_reject_values_outside_the_book(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Rules(**kwargs)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("missing", [3, 7, 10])
 @pytest.mark.parametrize("field", ["table", "golden"])
-def test_3_5_a_table_must_cover_every_fan_from_min_to_cap(missing: int, field: str) -> None:
+def test_a_table_must_cover_every_fan_from_min_to_cap(missing: int, field: str) -> None:
     rows = {fan: values for fan, values in HALF_SPICY.items() if fan != missing}
     with pytest.raises(ValueError, match=f"no row for fan {missing}; it must cover every fan"):
         Rules(**{field: frame_of(rows)})  # type: ignore[arg-type]
 
 
-def test_3_5_a_table_covers_the_fans_of_its_own_rules() -> None:
+def test_a_table_covers_the_fans_of_its_own_rules() -> None:
     short = frame_of({fan: HALF_SPICY[fan] for fan in range(4, 9)})
     rules = Rules(min_fan=4, fan_cap=8, table=short, golden=short)
     assert rules.table.fans() == [4, 5, 6, 7, 8]
@@ -108,19 +108,19 @@ def test_3_5_a_table_covers_the_fans_of_its_own_rules() -> None:
     ],
     ids=["missing-column", "negative", "fractional", "fan-twice"],
 )
-def test_3_3_a_malformed_table_raises(frame: pd.DataFrame) -> None:
+def test_a_malformed_table_raises(frame: pd.DataFrame) -> None:
     with pytest.raises(ValueError):
         Rules(table=frame)
 
 
-def test_3_3_the_default_half_spicy_table() -> None:
+def test_the_default_half_spicy_table() -> None:
     table = Rules().table
     assert {fan: (table.discard(fan), table.self_draw(fan)) for fan in FANS} == HALF_SPICY
     expected = frame_of(HALF_SPICY)
     pd.testing.assert_frame_equal(table.to_frame(), expected, check_dtype=False)
 
 
-def test_3_3_preset_full_spicy_doubles_from_16_8_to_2048_1024() -> None:
+def test_preset_full_spicy_doubles_from_16_8_to_2048_1024() -> None:
     table = Rules(table="full-spicy").table
     assert (table.discard(3), table.self_draw(3)) == (16, 8)
     assert (table.discard(10), table.self_draw(10)) == (2048, 1024)
@@ -130,7 +130,7 @@ def test_3_3_preset_full_spicy_doubles_from_16_8_to_2048_1024() -> None:
     assert PRESETS["full-spicy"] == table
 
 
-def test_3_3_an_edited_table_round_trips_through_to_frame() -> None:
+def test_an_edited_table_round_trips_through_to_frame() -> None:
     frame = Rules().table.to_frame()
     frame.loc[7, "discard"] = 100
     frame.loc[10, "self_draw"] = 200
@@ -143,7 +143,7 @@ def test_3_3_an_edited_table_round_trips_through_to_frame() -> None:
     assert Rules().table.discard(7) == 96
 
 
-def test_3_4_an_edited_golden_table_round_trips_through_to_frame() -> None:
+def test_an_edited_golden_table_round_trips_through_to_frame() -> None:
     frame = Rules().golden.to_frame()
     frame["discard"] = frame["discard"] * 3
     frame["self_draw"] = frame["self_draw"] * 2
@@ -153,12 +153,12 @@ def test_3_4_an_edited_golden_table_round_trips_through_to_frame() -> None:
     assert payout(4, winner=0, rules=rules) == [64, -64]
 
 
-# --- §3.3 payments ---------------------------------------------------------------------------
+# --- payments: reference/hongkong.md#payments and reference/hongkong.md#pao ------------------
 
 
 @pytest.mark.parametrize("fan", FANS)
 @pytest.mark.parametrize(("winner", "discarder"), [(0, 1), (0, 3), (2, 1), (3, 0)])
-def test_3_3_a_discard_win_is_paid_by_the_discarder_alone(
+def test_a_discard_win_is_paid_by_the_discarder_alone(
     fan: int, winner: int, discarder: int
 ) -> None:
     net = payout(fan, winner=winner, discarder=discarder)
@@ -169,13 +169,13 @@ def test_3_3_a_discard_win_is_paid_by_the_discarder_alone(
 
 @pytest.mark.parametrize("fan", FANS)
 @pytest.mark.parametrize("winner", range(4))
-def test_3_3_a_self_drawn_win_is_paid_by_each_of_the_three_others(fan: int, winner: int) -> None:
+def test_a_self_drawn_win_is_paid_by_each_of_the_three_others(fan: int, winner: int) -> None:
     net = payout(fan, winner=winner)
     each = HALF_SPICY[fan][1]
     assert net == [3 * each if seat == winner else -each for seat in range(4)]
 
 
-def test_3_3_worked_numbers() -> None:
+def test_worked_numbers() -> None:
     assert payout(5, winner=0, discarder=2) == [48, 0, -48, 0]
     assert payout(5, winner=0) == [72, -24, -24, -24]
     assert payout(10, winner=1, rules=Rules(table="full-spicy")) == [-1024, 3072, -1024, -1024]
@@ -183,7 +183,7 @@ def test_3_3_worked_numbers() -> None:
 
 @pytest.mark.parametrize("fan", FANS)
 @pytest.mark.parametrize(("winner", "liable"), [(0, 1), (0, 3), (2, 0)])
-def test_3_3_pao_on_a_self_draw_the_liable_player_pays_three_self_draw_values(
+def test_pao_on_a_self_draw_the_liable_player_pays_three_self_draw_values(
     fan: int, winner: int, liable: int
 ) -> None:
     net = payout(fan, winner=winner, liable=liable)
@@ -194,7 +194,7 @@ def test_3_3_pao_on_a_self_draw_the_liable_player_pays_three_self_draw_values(
 
 @pytest.mark.parametrize("fan", FANS)
 @pytest.mark.parametrize(("winner", "discarder", "liable"), [(0, 1, 2), (0, 1, 1), (3, 2, 0)])
-def test_3_3_pao_on_a_discard_win_the_liable_player_pays_the_discard_value(
+def test_pao_on_a_discard_win_the_liable_player_pays_the_discard_value(
     fan: int, winner: int, discarder: int, liable: int
 ) -> None:
     net = payout(fan, winner=winner, discarder=discarder, liable=liable)
@@ -204,7 +204,7 @@ def test_3_3_pao_on_a_discard_win_the_liable_player_pays_the_discard_value(
 
 
 @pytest.mark.parametrize("discarder", [None, 2])
-def test_3_3_pao_off_the_usual_payers_pay(discarder: int | None) -> None:
+def test_pao_off_the_usual_payers_pay(discarder: int | None) -> None:
     off = Rules(pao=False)
     for fan in FANS:
         assert payout(fan, winner=0, discarder=discarder, liable=1, rules=off) == payout(
@@ -213,7 +213,7 @@ def test_3_3_pao_off_the_usual_payers_pay(discarder: int | None) -> None:
 
 
 @pytest.mark.parametrize("fan", [-1, 0, 1, 2])
-def test_3_3_below_the_minimum_raises(fan: int) -> None:
+def test_below_the_minimum_raises(fan: int) -> None:
     with pytest.raises(ValueError, match="below the 3-fan minimum"):
         payout(fan, winner=0, discarder=1)
     with pytest.raises(ValueError, match="minimum"):
@@ -221,7 +221,7 @@ def test_3_3_below_the_minimum_raises(fan: int) -> None:
 
 
 @pytest.mark.parametrize("fan", [11, 12, 13, 20, 100])
-def test_3_3_fan_above_the_cap_counts_as_the_cap(fan: int) -> None:
+def test_fan_above_the_cap_counts_as_the_cap(fan: int) -> None:
     assert payout(fan, winner=0, discarder=1) == payout(10, winner=0, discarder=1)
     assert payout(fan, winner=2) == payout(10, winner=2)
     assert payout(fan, winner=2, liable=0) == payout(10, winner=2, liable=0)
@@ -239,13 +239,13 @@ def test_3_3_fan_above_the_cap_counts_as_the_cap(fan: int) -> None:
         {"winner": "0"},
     ],
 )
-def test_3_3_bad_seats_raise(kwargs: dict[str, object]) -> None:
+def test_bad_seats_raise(kwargs: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         payout(5, **kwargs)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("fan", [5.0, "5", None, True])
-def test_3_3_fan_must_be_a_whole_number(fan: object) -> None:
+def test_fan_must_be_a_whole_number(fan: object) -> None:
     with pytest.raises(ValueError):
         payout(fan, winner=0)  # type: ignore[arg-type]
 
@@ -267,7 +267,7 @@ def tables() -> st.SearchStrategy[pd.DataFrame | str]:
     golden=tables(),
     pao=st.booleans(),
 )
-def test_3_3_payments_are_zero_sum(
+def test_payments_are_zero_sum(
     data: st.DataObject,
     fan: int,
     players: int,
@@ -294,16 +294,14 @@ def test_3_3_payments_are_zero_sum(
     assert all(net[seat] == -owed.get(seat, 0) for seat in others)
 
 
-# --- §3.4 two players ------------------------------------------------------------------------
+# --- two players: reference/hongkong.md#two-player -------------------------------------------
 
 TWO = Rules(players=2)
 
 
 @pytest.mark.parametrize("fan", FANS)
 @pytest.mark.parametrize("winner", [0, 1])
-def test_3_4_two_players_the_opponent_pays_the_discard_value_for_any_win(
-    fan: int, winner: int
-) -> None:
+def test_two_players_the_opponent_pays_the_discard_value_for_any_win(fan: int, winner: int) -> None:
     value = HALF_SPICY[fan][0]
     expected = [value if seat == winner else -value for seat in range(2)]
     loser = 1 - winner
@@ -312,7 +310,7 @@ def test_3_4_two_players_the_opponent_pays_the_discard_value_for_any_win(
     assert payout(fan, winner=winner, liable=loser, rules=TWO) == expected
 
 
-def test_3_4_the_golden_table_is_the_four_player_discard_column() -> None:
+def test_the_golden_table_is_the_four_player_discard_column() -> None:
     assert GOLDEN.name == "golden"
     assert {fan: (GOLDEN.discard(fan), GOLDEN.self_draw(fan)) for fan in FANS} == {
         fan: (discard, discard) for fan, (discard, _) in HALF_SPICY.items()
@@ -320,7 +318,7 @@ def test_3_4_the_golden_table_is_the_four_player_discard_column() -> None:
     assert TWO.payments == TWO.golden == GOLDEN
 
 
-def test_3_4_two_players_pay_from_golden_four_players_from_table() -> None:
+def test_two_players_pay_from_golden_four_players_from_table() -> None:
     golden = frame_of({fan: (1000 + fan, 2000 + fan) for fan in FANS})
     table = frame_of({fan: (10 + fan, 20 + fan) for fan in FANS})
     assert payout(5, winner=0, discarder=1, rules=Rules(players=2, golden=golden, table=table)) == [
@@ -337,10 +335,10 @@ def test_3_4_two_players_pay_from_golden_four_players_from_table() -> None:
     assert payout(12, winner=1, discarder=0, rules=TWO) == [-256, 256]
 
 
-# --- §3.1, §3.4 the walls --------------------------------------------------------------------
+# --- the walls: reference/hongkong.md#tiles and reference/hongkong.md#two-player -------------
 
 
-def test_3_1_the_four_player_wall_is_136_tiles_four_of_each() -> None:
+def test_the_four_player_wall_is_136_tiles_four_of_each() -> None:
     tiles = wall(Rules())
     assert len(tiles) == 136
     assert Counter(tiles) == {tile: 4 for tile in TILES}
@@ -351,7 +349,7 @@ def kept_by_3_4(tile: Tile) -> bool:
     return tile.suit in ("p", "z") or tile.number in (1, 9)
 
 
-def test_3_4_the_two_player_wall_is_80_tiles() -> None:
+def test_the_two_player_wall_is_80_tiles() -> None:
     tiles = wall(TWO)
     assert len(tiles) == 80 == 136 - 2 * 7 * 4
     kinds = {tile for tile in TILES if kept_by_3_4(tile)}
@@ -363,7 +361,7 @@ def test_3_4_the_two_player_wall_is_80_tiles() -> None:
     assert all((tile in TWO_PLAYER_TILES) == kept_by_3_4(tile) for tile in TILES)
 
 
-def test_3_4_a_fresh_wall_each_time() -> None:
+def test_a_fresh_wall_each_time() -> None:
     first = wall(TWO)
     first.pop()
     assert len(wall(TWO)) == 80
@@ -376,7 +374,7 @@ def test_3_4_a_fresh_wall_each_time() -> None:
 @pytest.mark.parametrize("discarder", [None, 1])
 @pytest.mark.parametrize("liable", [None, 1])
 @pytest.mark.parametrize("fan", [3, 7, 13])
-def test_3_3_the_ledger_pays_what_payout_says_and_says_why(
+def test_the_ledger_pays_what_payout_says_and_says_why(
     rules: Rules, discarder: int | None, liable: int | None, fan: int
 ) -> None:
     from kit.hongkong import Ledger
@@ -394,8 +392,8 @@ def test_3_3_the_ledger_pays_what_payout_says_and_says_why(
         assert reasons == {Reason.WIN_ON_DISCARD}
 
 
-def test_3_1_the_walls_are_the_tile_sets_walls() -> None:
-    from kit.tiles import ALL_TILES
+def test_the_walls_are_the_tile_sets_walls() -> None:
+    from kit.mahjong.tiles import ALL_TILES
 
     assert wall() == ALL_TILES.wall() and wall(Rules(players=2)) == TWO_PLAYER_TILES.wall()
     with pytest.raises(TypeError, match=r"rules must be a kit\.hongkong\.Rules value"):

@@ -1,4 +1,4 @@
-"""The 48-card Hwatu deck and its strict notation (RULES.md §1.1; STYLE.md habit 3)."""
+"""The 48-card Hwatu deck and its strict notation (reference/nylon-ppong.md#cards)."""
 
 from __future__ import annotations
 
@@ -22,10 +22,10 @@ from kit.hwatu import (
     parse_months,
 )
 
-# --- §1.1 the deck --------------------------------------------------------------------
+# --- the deck: reference/nylon-ppong.md#cards -----------------------------------------
 
 
-def test_1_1_deck_is_48_cards_twelve_months_of_four() -> None:
+def test_deck_is_48_cards_twelve_months_of_four() -> None:
     assert len(DECK) == 48
     assert len(set(DECK)) == 48
     assert Counter(card.month for card in DECK) == {month: 4 for month in range(1, 13)}
@@ -33,13 +33,13 @@ def test_1_1_deck_is_48_cards_twelve_months_of_four() -> None:
     assert {card.index for card in DECK} == {0, 1, 2, 3}
 
 
-def test_1_1_card_value_is_its_month() -> None:
+def test_card_value_is_its_month() -> None:
     for card in DECK:
         assert card.value == card.month
         assert card.month_info.number == card.month
 
 
-def test_1_1_type_counts() -> None:
+def test_type_counts() -> None:
     kinds = Counter(card.kind for card in DECK)
     assert kinds[CardKind.BRIGHT] == 5
     assert kinds[CardKind.ANIMAL] == 9
@@ -49,7 +49,7 @@ def test_1_1_type_counts() -> None:
     assert sum(kinds.values()) == 48
 
 
-def test_1_1_which_months_hold_the_special_cards() -> None:
+def test_which_months_hold_the_special_cards() -> None:
     def months(kind: CardKind) -> set[int]:
         return {card.month for card in DECK if card.kind is kind}
 
@@ -63,7 +63,7 @@ def test_1_1_which_months_hold_the_special_cards() -> None:
         assert set(per_month.values()) == {1}, kind
 
 
-def test_1_1_ribbon_colours() -> None:
+def test_ribbon_colours() -> None:
     colours = {card.month: card.ribbon for card in DECK if card.kind is CardKind.RIBBON}
     assert colours == {
         1: "red poem",
@@ -80,7 +80,7 @@ def test_1_1_ribbon_colours() -> None:
     assert all(card.ribbon is None for card in DECK if card.kind is not CardKind.RIBBON)
 
 
-def test_1_1_korean_month_order_paulownia_11_willow_12() -> None:
+def test_korean_month_order_paulownia_11_willow_12() -> None:
     assert [month.number for month in MONTHS] == list(range(1, 13))
     assert "paulownia" in MONTHS[10].plant
     assert "오동" in MONTHS[10].korean
@@ -107,13 +107,13 @@ def test_1_1_korean_month_order_paulownia_11_willow_12() -> None:
         (12, ["willow", "rain"]),
     ],
 )
-def test_1_1_monthly_plants(month: int, words: list[str]) -> None:
+def test_monthly_plants(month: int, words: list[str]) -> None:
     plant = MONTHS[month - 1].plant
     for word in words:
         assert word in plant
 
 
-def test_1_1_month_names_are_the_calendar() -> None:
+def test_month_names_are_the_calendar() -> None:
     names = [m.name for m in MONTHS]
     assert names[0] == "January" and names[10] == "November" and names[11] == "December"
 

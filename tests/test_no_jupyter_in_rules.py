@@ -48,7 +48,7 @@ print(json.dumps(sorted(sys.modules)))
 
 
 def test_the_walk_finds_the_rules_of_every_game() -> None:
-    for name in ("kit.tiles", "kit.engine", "kit.sim", "kit.ledger", "kit.errors"):
+    for name in ("kit.mahjong.tiles", "kit.mahjong.table", "kit.sim", "kit.ledger", "kit.errors"):
         assert name in RULES_MODULES
     for game in ("nylonppong", "sichuan", "hongkong"):
         assert f"kit.{game}" in RULES_MODULES and f"kit.{game}.sim" in RULES_MODULES

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -21,6 +20,7 @@ from kit.nylonppong.coach import (
 )
 from kit.nylonppong.game import Declare, Discard, Draw, Ppong, Round, Stop
 from kit.nylonppong.rules import Rules
+from kit.nylonppong.world import sample_world
 
 
 def test_outs_are_counted_by_hand() -> None:
@@ -84,7 +84,7 @@ def test_bad_input_is_named() -> None:
 
 def _rounds_in_play(seed: int, steps: int) -> Round:
     rng = random.Random(seed)
-    round_ = Round.deal(Rules(), first=0, seed=seed)
+    round_ = Round.deal(Rules(), dealer=0, seed=seed)
     for _ in range(steps):
         if round_.phase == "over":
             break
@@ -102,14 +102,8 @@ def test_advice_is_legal_and_blind_to_hidden_cards(seed: int, steps: int) -> Non
     seat = round_.to_move()[0]
     advice = advise(round_.view(seat))
     assert advice.action in round_.legal_actions(seat)
-    # Shuffle every card this seat cannot see (other hands and the pile) and ask again.
-    hidden = [c for s, h in enumerate(round_.hands) if s != seat for c in h] + list(round_.pile)
-    random.Random(seed + 1).shuffle(hidden)
-    hands, rest = [], iter(hidden)
-    for s, hand in enumerate(round_.hands):
-        hands.append(list(hand) if s == seat else [next(rest) for _ in hand])
-    pile = list(rest)
-    other = replace(round_, hands=hands, pile=pile)
+    # Deal every card this seat cannot see (other hands and the pile) afresh and ask again.
+    other = sample_world(round_.view(seat), random.Random(seed + 1))
     again = advise(other.view(seat))
     assert again.action == advice.action
     assert again.to_frame().equals(advice.to_frame())
@@ -120,7 +114,7 @@ def test_declares_a_combination_when_it_has_one() -> None:
     rest = [c for c in DECK if c not in straight]
     hands = [straight[:5], rest[0:5], rest[5:10], rest[10:15]]
     pile = [*rest[15:], straight[5]]  # the top of the pile completes the straight
-    round_ = Round(rules=Rules(), hands=hands, pile=pile, first=0, turn=0, seed="test")
+    round_ = Round(rules=Rules(), hands=hands, pile=pile, dealer=0, turn=0, seed="test")
     round_.apply(Draw(0))
     assert round_.cards_in_play() == 48
     advice = advise(round_.view(0))
@@ -141,7 +135,7 @@ def test_hints_step_from_nudge_to_reveal() -> None:
 
 def test_coach_plays_whole_rounds() -> None:
     for seed in range(20):
-        round_ = Round.deal(Rules(), first=seed % 4, seed=seed)
+        round_ = Round.deal(Rules(), dealer=seed % 4, seed=seed)
         result = round_.play([coach, coach, coach, coach])
         assert result.ended_by in ("combination", "stop", "ppong-out", "deck-empty")
         assert round_.cards_in_play() == 48
@@ -150,7 +144,7 @@ def test_coach_plays_whole_rounds() -> None:
 def test_turn_advice_offers_stop_only_when_legal() -> None:
     for seed in range(30):
         round_ = _rounds_in_play(seed, 25)
-        if round_.phase != "turn":
+        if round_.phase != "draw":
             continue
         seat = round_.turn
         advice = advise(round_.view(seat))
@@ -158,3 +152,12 @@ def test_turn_advice_offers_stop_only_when_legal() -> None:
         for option in advice.options:
             assert option.action in legal
         assert any(isinstance(o.action, (Draw, Stop, Ppong)) for o in advice.options)
+
+
+def test_bad_hands_and_views_get_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="hand"):
+        rank_discards([*range(1, 13), 1])
+    with pytest.raises(ValueError, match="at most 6"):
+        discard_facts([1, 2, 3, 4, 5, 6, 7])
+    with pytest.raises(TypeError, match="Nylon-ppong seat view"):
+        advise(None)  # type: ignore[arg-type]

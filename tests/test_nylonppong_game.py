@@ -1,4 +1,10 @@
-"""The Nylon-ppong round engine and game (RULES.md §1.2, §1.3, §1.5, §1.6; STYLE.md habit 9)."""
+"""The Nylon-ppong round engine and game, and the illegal actions it refuses.
+
+The rules: reference/nylon-ppong.md#deal-and-turn, reference/nylon-ppong.md#ppong,
+reference/nylon-ppong.md#stop, reference/nylon-ppong.md#combinations,
+reference/nylon-ppong.md#round-scoring and reference/nylon-ppong.md#game.
+An illegal action raises `IllegalAction`, naming the action.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +21,7 @@ from kit.ledger import Reason
 from kit.nylonppong.bots import cautious, greedy
 from kit.nylonppong.game import (
     Action,
+    DealResult,
     Declare,
     Discard,
     Draw,
@@ -23,7 +30,6 @@ from kit.nylonppong.game import (
     Pass,
     Ppong,
     Round,
-    RoundResult,
     Stop,
 )
 from kit.nylonppong.rules import Ledger, Penalty, Rules, settle_round
@@ -43,7 +49,7 @@ def build(
     hands: Sequence[str],
     *,
     turn: int = 0,
-    phase: str = "turn",
+    phase: str = "draw",
     drew: bool = False,
     draws: str = "",
     discards: Sequence[tuple[str, int]] = (),
@@ -80,7 +86,7 @@ def build(
         rules=rules,
         hands=hand_cards,
         pile=pile,
-        first=turn,
+        dealer=turn,
         turn=turn,
         laid=laid_cards,
         discards=shown,
@@ -134,45 +140,45 @@ def after_discard_of_3b(
     return round_
 
 
-# --- §1.2 deal -----------------------------------------------------------------------
+# --- the deal: reference/nylon-ppong.md#deal-and-turn --------------------------------
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_1_2_deal(players: int) -> None:
+def test_deal_five_cards_each_from_the_whole_deck(players: int) -> None:
     round_ = Round.deal(Rules(players=players), seed=players)
     assert round_.players == players
     assert [len(h) for h in round_.hands] == [5] * players
     assert len(round_.pile) == 48 - 5 * players
     assert round_.discards == []
-    assert round_.laid == [[] for _ in range(players)]
+    assert round_.laid == ((),) * players
     everything = [c for h in round_.hands for c in h] + round_.pile
     assert sorted(everything) == list(DECK)
     assert round_.cards_in_play() == 48
-    assert round_.phase == "turn" and round_.turn == round_.first and round_.result is None
-    assert 0 <= round_.first < players
+    assert round_.phase == "draw" and round_.turn == round_.dealer and round_.result is None
+    assert 0 <= round_.dealer < players
     # The first turn: nothing to ppong or stop on, so the only move is to draw.
-    assert round_.legal_actions() == [Draw(round_.first)]
-    assert round_.to_move() == [round_.first]
+    assert round_.legal_actions() == [Draw(round_.dealer)]
+    assert round_.to_move() == [round_.dealer]
 
 
-def test_1_2_deal_is_determined_by_the_seed() -> None:
+def test_deal_is_determined_by_the_seed() -> None:
     a = Round.deal(Rules(), seed=11)
     b = Round.deal(Rules(), seed=11)
-    assert (a.hands, a.pile, a.first) == (b.hands, b.pile, b.first)
+    assert (a.hands, a.pile, a.dealer) == (b.hands, b.pile, b.dealer)
     others = [Round.deal(Rules(), seed=s) for s in range(12, 16)]
     assert any(o.hands != a.hands for o in others)
 
 
-def test_1_2_deal_first_seat() -> None:
-    firsts = {Round.deal(Rules(players=4), seed=s).first for s in range(60)}
+def test_deal_first_seat() -> None:
+    firsts = {Round.deal(Rules(players=4), seed=s).dealer for s in range(60)}
     assert firsts == {0, 1, 2, 3}
-    assert Round.deal(Rules(players=3), first=2, seed=0).turn == 2
+    assert Round.deal(Rules(players=3), dealer=2, seed=0).turn == 2
     for bad in (3, -1):
-        with pytest.raises(ValueError, match="first must be a seat 0-2"):
-            Round.deal(Rules(players=3), first=bad, seed=0)
+        with pytest.raises(ValueError, match="dealer must be a seat 0-2"):
+            Round.deal(Rules(players=3), dealer=bad, seed=0)
 
 
-def test_1_2_draw_then_discard() -> None:
+def test_draw_then_discard() -> None:
     round_ = build(["1B 2A 3B 4A 5A", OTHERS, FOURTH], draws="9A")
     assert round_.legal_actions() == [Draw(0)]
     round_.apply(Draw(0))
@@ -180,14 +186,14 @@ def test_1_2_draw_then_discard() -> None:
     assert card("9A") in round_.hands[0] and len(round_.hands[0]) == 6
     assert set(round_.legal_actions()) == {Discard(0, c) for c in round_.hands[0]}
     round_.apply(Discard(0, card("9A")))
-    assert round_.phase == "turn" and round_.turn == 1
+    assert round_.phase == "draw" and round_.turn == 1
     assert round_.top() == (card("9A"), 0)
     assert len(round_.hands[0]) == 5
     assert set(round_.legal_actions()) == {Draw(1)}
     assert round_.cards_in_play() == 48
 
 
-def test_1_2_turns_go_round_the_table() -> None:
+def test_turns_go_round_the_table() -> None:
     round_ = build(["1B 2A 3B 4A 5A", "6A 7A 8B 9A 10A", "11B 12B 12A 1R 2R"], turn=2)
     order = []
     for _ in range(7):
@@ -198,12 +204,12 @@ def test_1_2_turns_go_round_the_table() -> None:
     assert order == [2, 0, 1, 2, 0, 1, 2]
 
 
-# --- §1.3 in-turn ppong -------------------------------------------------------------------
+# --- in-turn ppong: reference/nylon-ppong.md#ppong ----------------------------------------
 
 
-def test_1_3_in_turn_ppong_lays_the_pair_and_leaves_the_discard() -> None:
+def test_in_turn_ppong_lays_the_pair_and_leaves_the_discard() -> None:
     round_ = after_discard_of_3b(holder=1)
-    assert round_.turn == 1 and round_.phase == "turn" and round_.claimant() is None
+    assert round_.turn == 1 and round_.phase == "draw" and round_.claimant() is None
     assert set(round_.legal_actions()) == {Draw(1), Ppong(1)}
     assert round_.view(1).can_ppong
     discards_before = list(round_.discards)
@@ -220,19 +226,19 @@ def test_1_3_in_turn_ppong_lays_the_pair_and_leaves_the_discard() -> None:
     assert_illegal(round_, Declare(1), "right after drawing")
     round_.apply(Discard(1, card("9A")))
     assert len(round_.hands[1]) == 2  # 5 -> 3 -> 2
-    assert round_.turn == 2 and round_.phase == "turn"
+    assert round_.turn == 2 and round_.phase == "draw"
     assert round_.top() == (card("9A"), 1)
     assert round_.cards_in_play() == 48
 
 
-def test_1_3_in_turn_ppong_without_out_of_turn_option() -> None:
+def test_in_turn_ppong_without_out_of_turn_option() -> None:
     round_ = after_discard_of_3b(holder=1, rules=Rules(out_of_turn_ppong=False))
     assert set(round_.legal_actions()) == {Draw(1), Ppong(1)}
     round_.apply(Ppong(1))
     assert len(round_.hands[1]) == 3
 
 
-def test_1_3_ppong_uses_exactly_two_cards_of_the_month() -> None:
+def test_ppong_uses_exactly_two_cards_of_the_month() -> None:
     round_ = after_discard_of_3b(holder=1, pair_hand="3R 3J1 3J2 8B 9A")
     round_.apply(Ppong(1))
     assert len(round_.laid[1]) == 2 and months(round_.laid[1]) == [3, 3]
@@ -240,7 +246,7 @@ def test_1_3_ppong_uses_exactly_two_cards_of_the_month() -> None:
     assert len(round_.hands[1]) == 3
 
 
-def test_1_3_going_out_in_turn_with_exactly_the_pair() -> None:
+def test_going_out_in_turn_with_exactly_the_pair() -> None:
     round_ = after_discard_of_3b(holder=1, pair_hand="3R 3J1")
     n_discards = len(round_.discards)
     round_.apply(Ppong(1))
@@ -255,11 +261,11 @@ def test_1_3_going_out_in_turn_with_exactly_the_pair() -> None:
     assert sorted(result.laid[1]) == sorted(cards("3R 3J1 9R 9J1"))
     # Seat 0's hand after discarding 3B: 1+2+4+5+6 = 18, plus the victim penalty.
     assert list(result.penalties) == [18 + 30, 0, 10 + 11 + 12 + 1 + 2, 4 + 5 + 6 + 7 + 8]
-    assert "went out by ppong on seat 0's discard" in result.summary
+    assert "went out by ppong on seat 0's discard" in result.describe()
     assert_illegal(round_, Draw(2), "the round is over")
 
 
-def test_1_3_victim_is_whoever_discarded_the_top_card() -> None:
+def test_victim_is_whoever_discarded_the_top_card() -> None:
     # Seat 2 discards 5R; seat 3, next, goes out with its pair of May.
     round_ = build(
         ["1B 2A 3B 4A 6A", "7A 8B 9A 10A 11B", "5R 12B 12A 1R 2R 3R", "5A 5J1"],
@@ -276,12 +282,12 @@ def test_1_3_victim_is_whoever_discarded_the_top_card() -> None:
     assert list(result.penalties) == [16, 45, 30 + 50, 0]
 
 
-# --- §1.3 out-of-turn ppong ---------------------------------------------------------------
+# --- out-of-turn ppong: reference/nylon-ppong.md#ppong ------------------------------------
 
 
-def test_1_3_out_of_turn_claim_window() -> None:
+def test_out_of_turn_claim_window() -> None:
     round_ = after_discard_of_3b(holder=2)
-    assert round_.turn == 1 and round_.phase == "turn"
+    assert round_.turn == 1 and round_.phase == "draw"
     assert round_.claimant() == 2 and round_.claim == 2
     assert round_.to_move() == [2, 1]
     assert set(round_.legal_actions()) == {Draw(1), Ppong(2), Pass(2)}
@@ -290,10 +296,10 @@ def test_1_3_out_of_turn_claim_window() -> None:
     assert round_.legal_actions(0) == []
     assert round_.view(2).phase == "claim"
     assert round_.view(3).phase == "wait"
-    assert round_.view(1).phase == "turn"
+    assert round_.view(1).phase == "draw"
 
 
-def test_1_3_out_of_turn_ppong_skips_the_seats_between() -> None:
+def test_out_of_turn_ppong_skips_the_seats_between() -> None:
     round_ = after_discard_of_3b(holder=2)
     skipped_hand = list(round_.hands[1])
     round_.apply(Ppong(2))
@@ -304,12 +310,12 @@ def test_1_3_out_of_turn_ppong_skips_the_seats_between() -> None:
     assert_illegal(round_, Draw(1), "not seat 1's turn")
     round_.apply(Discard(2, card("9A")))
     # Play continues with the seat after the caller; seat 1 lost its turn.
-    assert round_.turn == 3 and round_.phase == "turn"
+    assert round_.turn == 3 and round_.phase == "draw"
     assert round_.hands[1] == skipped_hand
     assert len(round_.hands[2]) == 2
 
 
-def test_1_3_out_of_turn_ppong_from_the_far_seat() -> None:
+def test_out_of_turn_ppong_from_the_far_seat() -> None:
     round_ = after_discard_of_3b(holder=3)
     assert round_.claimant() == 3
     round_.apply(Ppong(3))
@@ -317,7 +323,7 @@ def test_1_3_out_of_turn_ppong_from_the_far_seat() -> None:
     assert round_.turn == 0  # seats 1 and 2 both skipped
 
 
-def test_1_3_going_out_out_of_turn() -> None:
+def test_going_out_out_of_turn() -> None:
     round_ = after_discard_of_3b(holder=3, pair_hand="3R 3J1")
     assert round_.claimant() == 3
     round_.apply(Ppong(3))
@@ -327,17 +333,17 @@ def test_1_3_going_out_out_of_turn() -> None:
     assert result.penalties[3] == 0 and result.penalties[0] == 18 + 30
 
 
-def test_1_3_pass_closes_the_claim() -> None:
+def test_pass_closes_the_claim() -> None:
     round_ = after_discard_of_3b(holder=2)
     round_.apply(Pass(2))
-    assert round_.claimant() is None and round_.turn == 1 and round_.phase == "turn"
+    assert round_.claimant() is None and round_.turn == 1 and round_.phase == "draw"
     assert set(round_.legal_actions()) == {Draw(1)}
     assert round_.view(2).phase == "wait"
     assert_illegal(round_, Ppong(2), "already passed")
     assert_illegal(round_, Pass(2), "no out-of-turn ppong to pass on")
 
 
-def test_1_3_the_next_draw_closes_the_claim() -> None:
+def test_the_next_draw_closes_the_claim() -> None:
     round_ = after_discard_of_3b(holder=2)
     round_.apply(Draw(1))
     assert round_.claimant() is None
@@ -347,7 +353,7 @@ def test_1_3_the_next_draw_closes_the_claim() -> None:
     assert round_.turn == 2
 
 
-def test_1_3_no_claim_without_the_option() -> None:
+def test_no_claim_without_the_option() -> None:
     round_ = after_discard_of_3b(holder=2, rules=Rules(out_of_turn_ppong=False))
     assert round_.claimant() is None and round_.claim is None
     assert set(round_.legal_actions()) == {Draw(1)}
@@ -356,7 +362,7 @@ def test_1_3_no_claim_without_the_option() -> None:
     assert_illegal(round_, Pass(2), "no out-of-turn ppong")
 
 
-def test_1_3_no_claim_by_the_discarder_or_in_two_player_games() -> None:
+def test_no_claim_by_the_discarder_or_in_two_player_games() -> None:
     # The discarder cannot ppong its own discard.
     round_ = build(["3B 3R 3J1 5A 6A 7A", OTHERS], phase="discard", drew=True)
     round_.apply(Discard(0, card("3B")))
@@ -369,7 +375,7 @@ def test_1_3_no_claim_by_the_discarder_or_in_two_player_games() -> None:
     assert set(round_.legal_actions()) == {Draw(1), Ppong(1)}
 
 
-def test_1_3_ppong_needs_a_pair_of_the_top_discard() -> None:
+def test_ppong_needs_a_pair_of_the_top_discard() -> None:
     round_ = build(["1B 2A 4A 5A 6A", "3R 7A 8B 9A 10A"], discards=[("3B", 0)], turn=1)
     assert set(round_.legal_actions()) == {Draw(1)}
     assert_illegal(round_, Ppong(1), "does not hold two cards of month 3")
@@ -377,7 +383,7 @@ def test_1_3_ppong_needs_a_pair_of_the_top_discard() -> None:
     assert_illegal(round_, Ppong(0), "the discard pile is empty")
 
 
-# --- §1.3 stop ------------------------------------------------------------------------------
+# --- stop: reference/nylon-ppong.md#stop ----------------------------------------------------
 
 
 def stop_round(caller: str, other: str = "7A 8B 9A 10A 11B", rules: Rules | None = None) -> Round:
@@ -389,7 +395,7 @@ def stop_round(caller: str, other: str = "7A 8B 9A 10A 11B", rules: Rules | None
     )
 
 
-def test_1_3_stop_at_the_start_of_the_turn() -> None:
+def test_stop_at_the_start_of_the_turn() -> None:
     round_ = stop_round("1B 2A")
     assert set(round_.legal_actions()) == {Draw(0), Stop(0)}
     assert round_.view(0).can_stop
@@ -399,10 +405,10 @@ def test_1_3_stop_at_the_start_of_the_turn() -> None:
     assert (result.ended_by, result.player, result.victim) == ("stop", 0, None)
     assert list(result.penalties) == [3, 45, 39]
     assert result.stop_succeeded is True
-    assert "the stop succeeded" in result.summary
+    assert "the stop succeeded" in result.describe()
 
 
-def test_1_3_stop_only_before_drawing() -> None:
+def test_stop_only_before_drawing() -> None:
     round_ = stop_round("1B 2A")
     round_.apply(Draw(0))
     assert len(round_.hands[0]) == 3
@@ -412,13 +418,13 @@ def test_1_3_stop_only_before_drawing() -> None:
     assert_illegal(round_, Declare(0), "right after drawing")
 
 
-def test_1_3_stop_needs_exactly_two_cards() -> None:
+def test_stop_needs_exactly_two_cards() -> None:
     round_ = build(["1B 1R 1J1 1J2 2A", OTHERS.replace("1R", "3R").replace("2R", "4R")])
     assert Stop(0) not in round_.legal_actions()
     assert_illegal(round_, Stop(0), "holds 5 cards; stop needs exactly 2")
 
 
-def test_1_3_stop_limit() -> None:
+def test_stop_above_the_stop_limit_only_with_a_higher_limit() -> None:
     round_ = stop_round("2A 4R")
     assert set(round_.legal_actions()) == {Draw(0)}
     assert_illegal(round_, Stop(0), "sum to 2+4 = 6, above the stop limit 5")
@@ -428,28 +434,28 @@ def test_1_3_stop_limit() -> None:
     assert round_.result is not None and round_.result.penalties[0] == 6
 
 
-def test_1_3_stop_only_on_your_own_turn() -> None:
+def test_stop_only_on_your_own_turn() -> None:
     round_ = stop_round("3B 1B", other="1R 2R")
     assert_illegal(round_, Stop(1), "not seat 1's turn")
 
 
-def test_1_5_stop_fails_on_a_lower_or_equal_sum() -> None:
+def test_stop_fails_on_a_lower_or_equal_sum() -> None:
     lower = stop_round("1B 2A", other="1R 1J1")
     lower.apply(Stop(0))
     assert lower.result is not None
     assert list(lower.result.penalties) == [3 + 30, 2, 39]
     assert lower.result.stop_succeeded is False
-    assert "the stop failed" in lower.result.summary
+    assert "the stop failed" in lower.result.describe()
     tie = stop_round("1B 2A", other="1R 2R", rules=Rules(players=3, failed_stop_penalty=50))
     tie.apply(Stop(0))
     assert tie.result is not None
     assert list(tie.result.penalties) == [3 + 50, 3, 39]
 
 
-# --- §1.4 declaring ------------------------------------------------------------------------
+# --- declaring: reference/nylon-ppong.md#combinations --------------------------------------
 
 
-def test_1_4_declare_right_after_drawing() -> None:
+def test_declare_right_after_drawing() -> None:
     round_ = build(["3B 4A 5R 6R 7R", OTHERS, "9A 10R 11J1 12A 12R"], draws="8B")
     assert_illegal(round_, Declare(0), "draw first")
     round_.apply(Draw(0))
@@ -462,17 +468,17 @@ def test_1_4_declare_right_after_drawing() -> None:
     assert (result.ended_by, result.player) == ("combination", 0)
     assert result.combination is not None and result.combination.key == "straight"
     assert list(result.penalties) == [-33, 36, 54]
-    assert "declared Straight" in result.summary
+    assert "declared Straight" in result.describe()
 
 
-def test_1_4_declaring_is_optional() -> None:
+def test_declaring_is_optional() -> None:
     round_ = build(["3B 4A 5R 6R 7R", OTHERS], draws="8B")
     round_.apply(Draw(0))
     round_.apply(Discard(0, card("8B")))
-    assert round_.phase == "turn" and round_.turn == 1 and round_.result is None
+    assert round_.phase == "draw" and round_.turn == 1 and round_.result is None
 
 
-def test_1_4_no_declare_without_a_combination() -> None:
+def test_no_declare_without_a_combination() -> None:
     round_ = build(["3B 4A 5R 6R 7R", OTHERS], draws="9A")
     round_.apply(Draw(0))
     assert Declare(0) not in round_.legal_actions()
@@ -480,7 +486,7 @@ def test_1_4_no_declare_without_a_combination() -> None:
     assert_illegal(round_, Declare(0), "make no combination")
 
 
-def test_1_4_best_combination_counts_when_declared() -> None:
+def test_best_combination_counts_when_declared() -> None:
     round_ = build(["1B 1R 1J1 2A 2R", "4A 5A 6A 7A 8A"], draws="2J1")
     round_.apply(Draw(0))
     round_.apply(Declare(0))
@@ -490,10 +496,10 @@ def test_1_4_best_combination_counts_when_declared() -> None:
     assert list(round_.result.penalties) == [-100, 30]
 
 
-# --- §1.3 empty draw pile -------------------------------------------------------------------
+# --- empty draw pile: reference/nylon-ppong.md#deal-and-turn --------------------------------
 
 
-def test_1_3_empty_pile_ends_the_round_on_draw() -> None:
+def test_empty_pile_ends_the_round_on_draw() -> None:
     round_ = build(["1B 2A 3B 4A 5A", OTHERS, FOURTH], empty_pile=True, discards=[("9A", 2)])
     assert set(round_.legal_actions()) == {Draw(0)}
     round_.apply(Draw(0))
@@ -502,11 +508,11 @@ def test_1_3_empty_pile_ends_the_round_on_draw() -> None:
     assert (result.ended_by, result.player, result.victim) == ("deck-empty", 0, None)
     assert len(round_.hands[0]) == 5
     assert list(result.penalties) == [15, 36, 30]
-    assert "draw pile ran out" in result.summary
+    assert "draw pile ran out" in result.describe()
     assert round_.cards_in_play() == 48
 
 
-def test_1_3_empty_pile_still_allows_stop() -> None:
+def test_empty_pile_still_allows_stop() -> None:
     round_ = build(
         ["1B 2A", OTHERS, FOURTH],
         laid=["9R 9J1", "", ""],
@@ -518,7 +524,7 @@ def test_1_3_empty_pile_still_allows_stop() -> None:
     assert round_.result is not None and round_.result.ended_by == "stop"
 
 
-def test_1_3_empty_pile_still_allows_ppong() -> None:
+def test_empty_pile_still_allows_ppong() -> None:
     round_ = build(
         ["1B 2A 3R 3J1 5A", OTHERS, FOURTH],
         empty_pile=True,
@@ -533,7 +539,7 @@ def test_1_3_empty_pile_still_allows_ppong() -> None:
     assert (round_.result.ended_by, round_.result.player) == ("deck-empty", 1)
 
 
-def test_1_3_empty_pile_out_of_turn_claim_still_open() -> None:
+def test_empty_pile_out_of_turn_claim_still_open() -> None:
     round_ = build(
         [SEAT_0, OTHERS, PAIR_OF_3, FOURTH],
         phase="discard",
@@ -592,7 +598,7 @@ def test_a_non_action_is_illegal() -> None:
 def test_a_round_built_from_its_required_fields_can_ppong() -> None:
     hands = [cards(SEAT_0), cards(PAIR_OF_3)]
     pile = [c for c in DECK if c not in set(hands[0] + hands[1])]
-    round_ = Round(Rules(players=2), hands, pile, first=0, turn=0, phase="discard", drew=True)
+    round_ = Round(Rules(players=2), hands, pile, dealer=0, turn=0, phase="discard", drew=True)
     round_.apply(Discard(0, card("3B")))
     round_.apply(Ppong(1))
     assert len(round_.hands[1]) == 3 and months(round_.laid[1]) == [3, 3]
@@ -604,16 +610,16 @@ def test_play_needs_one_bot_per_seat() -> None:
         round_.play([greedy, greedy])
 
 
-# --- §1.2 / §1.6 the game --------------------------------------------------------------------
+# --- the game: reference/nylon-ppong.md#game and reference/nylon-ppong.md#deal-and-turn ------
 
 
-def test_1_2_first_player_is_random_in_round_one() -> None:
-    firsts = {Game(Rules(players=4), seed=s).new_round().first for s in range(60)}
+def test_first_player_is_random_in_round_one() -> None:
+    firsts = {Game(Rules(players=4), seed=s).new_round().dealer for s in range(60)}
     assert firsts == {0, 1, 2, 3}
-    assert Game(Rules(), seed=5).new_round().first == Game(Rules(), seed=5).new_round().first
+    assert Game(Rules(), seed=5).new_round().dealer == Game(Rules(), seed=5).new_round().dealer
 
 
-def test_1_2_worst_seat_of_the_last_round_starts() -> None:
+def test_worst_seat_of_the_last_round_starts() -> None:
     bots = [greedy, cautious, greedy, cautious]
     checked = 0
     for seed in range(8):
@@ -622,12 +628,12 @@ def test_1_2_worst_seat_of_the_last_round_starts() -> None:
         for before, after in pairwise(results):
             worst = max(before.penalties)
             tied = [s for s, p in enumerate(before.penalties) if p == worst]
-            assert after.first in tied
+            assert after.dealer in tied
             checked += 1
     assert checked == 40
 
 
-def _result_with(penalties: tuple[int, ...]) -> RoundResult:
+def _result_with(penalties: tuple[int, ...]) -> DealResult:
     round_ = stop_round("1B 2A", rules=Rules(players=3))
     round_.apply(Stop(0))
     assert round_.result is not None
@@ -640,26 +646,26 @@ def _result_with(penalties: tuple[int, ...]) -> RoundResult:
     return dataclasses.replace(round_.result, ledger=ledger, hands=hands, laid=laid)
 
 
-def test_1_2_ties_for_most_points_are_broken_at_random() -> None:
+def test_ties_for_most_points_are_broken_at_random() -> None:
     starts = Counter()
     for seed in range(80):
         game = Game(Rules(players=4), seed=seed)
         game.results.append(_result_with((10, 30, 30, 5)))
-        starts[game.next_first()] += 1
+        starts[game.next_dealer()] += 1
     assert set(starts) == {1, 2}
     assert min(starts.values()) >= 20  # both tied seats start a fair share of the time
 
 
-def test_1_2_a_single_worst_seat_always_starts() -> None:
+def test_a_single_worst_seat_always_starts() -> None:
     for seed in range(20):
         game = Game(Rules(players=4), seed=seed)
         game.results.append(_result_with((10, 40, 30, 5)))
-        assert game.next_first() == 1
+        assert game.next_dealer() == 1
         game.results.append(_result_with((-100, 12, 20, 33)))
-        assert game.next_first() == 3
+        assert game.next_dealer() == 3
 
 
-def test_1_6_game_lasts_rules_rounds_and_totals_add_up() -> None:
+def test_game_lasts_rules_rounds_and_totals_add_up() -> None:
     rules = Rules(players=3, rounds=4)
     game = Game(rules, seed=2)
     results = game.play([greedy, cautious, greedy])
@@ -671,7 +677,7 @@ def test_1_6_game_lasts_rules_rounds_and_totals_add_up() -> None:
     assert game.play([greedy, cautious, greedy]) == results  # nothing more to play
 
 
-def test_1_6_rounds_by_hand_then_record() -> None:
+def test_rounds_by_hand_then_record() -> None:
     game = Game(Rules(players=2, rounds=2), seed=9)
     assert not game.over and game.totals == [0, 0]
     with pytest.raises(ValueError, match="no finished round"):
@@ -687,7 +693,7 @@ def test_1_6_rounds_by_hand_then_record() -> None:
     assert second is not first and len(game.results) == 1
     assert first.result is not None
     worst = max(first.result.penalties)
-    assert first.result.penalties[second.first] == worst
+    assert first.result.penalties[second.dealer] == worst
     second.play([cautious, cautious])
     with pytest.raises(ValueError, match="game is over"):
         game.new_round()
@@ -697,18 +703,18 @@ def test_1_6_rounds_by_hand_then_record() -> None:
     ]
 
 
-def test_1_6_game_is_determined_by_the_seed() -> None:
+def test_game_is_determined_by_the_seed() -> None:
     def run(seed: int) -> list[tuple[object, ...]]:
         results = Game(Rules(players=4, rounds=5), seed=seed).play(
             [greedy, cautious, cautious, greedy]
         )
-        return [(r.first, r.ended_by, r.penalties, r.hands, r.laid, r.turns) for r in results]
+        return [(r.dealer, r.ended_by, r.penalties, r.hands, r.laid, r.turns) for r in results]
 
     assert run(3) == run(3)
     assert any(run(s) != run(3) for s in (4, 5, 6))
 
 
-def test_1_5_round_result_matches_settle_round() -> None:
+def test_round_result_matches_settle_round() -> None:
     for seed in range(30):
         round_ = Round.deal(Rules(players=5), seed=seed)
         result = round_.play([greedy, cautious, greedy, cautious, greedy])

@@ -1,7 +1,9 @@
-"""Random legal play keeps every Nylon-ppong invariant (RULES.md §1.2-1.5; STYLE.md habit 11).
+"""Random legal play keeps every Nylon-ppong invariant.
 
-The expected legal actions and state changes are worked out here from RULES.md
-alone and compared with the engine after every action.
+The expected legal actions and state changes are worked out here from the rules alone
+(reference/nylon-ppong.md#deal-and-turn, reference/nylon-ppong.md#ppong,
+reference/nylon-ppong.md#stop, reference/nylon-ppong.md#combinations and
+reference/nylon-ppong.md#round-scoring) and compared with the engine after every action.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support import snapshot
@@ -34,7 +37,7 @@ from kit.nylonppong.rules import Rules, settle_round
 
 
 def _is_combination(months: list[int]) -> bool:
-    """§1.4, read from the table: six months that make any combination."""
+    """Six months that make any combination, read from reference/nylon-ppong.md#combinations."""
     counts = sorted(Counter(months).values())
     ordered = sorted(months)
     total = sum(months)
@@ -52,7 +55,10 @@ class Model:
 
     rules: Rules
     window_open: bool = False
-    """A discard was just made and nobody has drawn, passed or called since (§1.3)."""
+    """A discard was just made and nobody has drawn, passed or called since.
+
+    The claim window of reference/nylon-ppong.md#ppong.
+    """
     drew: bool = False
     ended: bool = False
     seen: list[Action] = field(default_factory=list)
@@ -81,24 +87,6 @@ class Model:
                     if sum(c.month == top.month for c in cards) >= 2:
                         legal |= {Ppong(other), Pass(other)}
         return legal
-
-
-def clone(round_: Round) -> Round:
-    return Round(
-        rules=round_.rules,
-        hands=[list(h) for h in round_.hands],
-        pile=list(round_.pile),
-        first=round_.first,
-        turn=round_.turn,
-        laid=[list(group) for group in round_.laid],
-        discards=list(round_.discards),
-        phase=round_.phase,
-        drew=round_.drew,
-        claim=round_.claim,
-        turns=round_.turns,
-        result=round_.result,
-        history=list(round_.history),
-    )
 
 
 def all_candidates(round_: Round) -> list[Action]:
@@ -158,7 +146,7 @@ def check_result(round_: Round) -> None:
     result = round_.result
     assert result is not None
     assert [list(h.cards) for h in result.hands] == round_.hands
-    assert [list(h.cards) for h in result.laid] == round_.laid
+    assert [h.cards for h in result.laid] == list(round_.laid)
     months = [[c.month for c in h] for h in round_.hands]
     player = None if result.ended_by == "deck-empty" else result.player
     assert list(result.penalties) == settle_round(
@@ -183,7 +171,7 @@ def check_result(round_: Round) -> None:
 
 
 def check_transition(before: Round, action: Action, after: Round, model: Model) -> None:
-    """The engine did what RULES.md says this action does."""
+    """The engine did what the rules say this action does."""
     seat = action.seat
     n = before.players
     moved = {
@@ -202,7 +190,7 @@ def check_transition(before: Round, action: Action, after: Round, model: Model) 
     elif isinstance(action, Discard):
         assert moved == {seat}
         assert after.discards == [*before.discards, (action.card, seat)]
-        assert (after.phase, after.turn) == ("turn", (seat + 1) % n)
+        assert (after.phase, after.turn) == ("draw", (seat + 1) % n)
     elif isinstance(action, Ppong):
         top, discarder = before.discards[-1]
         assert after.discards == before.discards  # the top discard stays
@@ -255,11 +243,11 @@ def step(
     assert len(legal) == len(set(legal))
     assert set(legal) == model.legal(round_), round_.describe()
     for a in legal:  # every legal action applies without error
-        clone(round_).apply(a)
+        round_.clone().apply(a)
     if every_candidate:
         check_every_candidate(round_, legal)
     assert action in legal
-    before = clone(round_)
+    before = round_.clone()
     round_.apply(action)
     check_transition(before, action, round_, model)
     check_state(round_)
@@ -307,6 +295,7 @@ def test_random_actions_keep_every_invariant(rules: Rules, seed: int, data: st.D
         step(round_, model, legal, action, every_candidate=True)
 
 
+@pytest.mark.soak
 def test_thousands_of_random_rounds_keep_every_invariant() -> None:
     endings: Counter[str] = Counter()
     for i in range(1000):
@@ -319,7 +308,7 @@ def test_thousands_of_random_rounds_keep_every_invariant() -> None:
         round_ = play_random(Round.deal(rules, seed=i), rng, every_candidate=i % 20 == 0)
         assert round_.result is not None
         endings[round_.result.ended_by] += 1
-    # Every ending of §1.5 was reached.
+    # Every ending of reference/nylon-ppong.md#round-scoring was reached.
     assert set(endings) == {"combination", "stop", "ppong-out", "deck-empty"}, endings
 
 
@@ -361,7 +350,7 @@ def test_bot_games_follow_the_seed(players: int, rounds: int, seed: int) -> None
         results = game.play(bots[:players])
         assert len(results) == rounds and game.over
         assert game.totals == [sum(r.penalties[s] for r in results) for s in range(players)]
-        return [(r.first, r.penalties, r.hands, r.laid, r.ended_by) for r in results]
+        return [(r.dealer, r.penalties, r.hands, r.laid, r.ended_by) for r in results]
 
     assert run() == run()
 

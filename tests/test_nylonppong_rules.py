@@ -1,4 +1,7 @@
-"""Nylon-ppong rules: combinations, exact odds, `Rules`, stop and round scoring (RULES.md §1)."""
+"""Nylon-ppong rules: combinations, exact odds, `Rules`, stop and round scoring.
+
+Read from the rules alone: reference/nylon-ppong.md.
+"""
 
 from __future__ import annotations
 
@@ -26,11 +29,11 @@ from kit.nylonppong.rules import (
     stop_allowed,
 )
 
-# --- An independent reading of the §1.4 table -------------------------------------------
+# --- An independent reading of the combinations table (reference/nylon-ppong.md#combinations) ---
 
 
 def _keys_by_table(months: tuple[int, ...]) -> dict[str, int]:
-    """Every §1.4 combination six months make, with its value, written from the table alone."""
+    """Every combination six months make, with its value, written from the table alone."""
     counts = sorted(Counter(months).values())
     total = sum(months)
     found: dict[str, int] = {}
@@ -84,10 +87,10 @@ def _all_multisets() -> Iterator[tuple[int, ...]]:
         yield tuple(m for m, c in enumerate(vector, start=1) for _ in range(c))
 
 
-# --- §1.4 combinations -----------------------------------------------------------------
+# --- combinations: reference/nylon-ppong.md#combinations -------------------------------
 
 
-def test_1_4_table_keys_and_values() -> None:
+def test_table_keys_and_values() -> None:
     assert [kind.key for kind in COMBINATIONS] == [
         "three-pairs",
         "two-triples",
@@ -96,7 +99,7 @@ def test_1_4_table_keys_and_values() -> None:
         "sib-bujok",
         "daeppang",
     ]
-    assert all(kind.section == "1.4" for kind in COMBINATIONS)
+    assert all(kind.meaning and kind.composition for kind in COMBINATIONS)
     table = combination_table()
     assert list(table.index) == [kind.key for kind in COMBINATIONS]
     assert list(table["value"]) == ["0", "0", "−50", "−(sum)", "−100", "−100"]
@@ -106,14 +109,14 @@ def test_1_4_table_keys_and_values() -> None:
     assert table.loc["daeppang", "Korean"] == "대빵"
 
 
-def test_1_4_straight_value_is_minus_sum() -> None:
+def test_straight_value_is_minus_sum() -> None:
     best = best_combination([3, 4, 5, 6, 7, 8])
     assert best == Combination("straight", -33, (3, 4, 5, 6, 7, 8))
     # Order of the cards does not matter.
     assert best_combination([8, 3, 6, 4, 7, 5]) == best
 
 
-def test_1_4_lowest_and_highest_straight() -> None:
+def test_lowest_and_highest_straight() -> None:
     low = best_combination([1, 2, 3, 4, 5, 6])
     assert low is not None and (low.key, low.value) == ("straight", -21)
     high = best_combination([7, 8, 9, 10, 11, 12])
@@ -124,25 +127,25 @@ def test_1_4_lowest_and_highest_straight() -> None:
         assert found is not None and found.value == -sum(months)
 
 
-def test_1_4_straights_do_not_wrap() -> None:
+def test_straights_do_not_wrap() -> None:
     assert best_combination([10, 11, 12, 1, 2, 3]) is None
     assert best_combination([11, 12, 1, 2, 3, 4]) is None
     assert best_combination([12, 1, 2, 3, 4, 5]) is None
     assert combinations([9, 10, 11, 12, 1, 2]) == []
 
 
-def test_1_4_straight_needs_six_different_months() -> None:
+def test_straight_needs_six_different_months() -> None:
     assert best_combination([3, 4, 5, 6, 7, 7]) is None
     assert best_combination([3, 4, 5, 6, 7, 9]) is None
 
 
-def test_1_4_sib_bujok_over_two_triples() -> None:
+def test_sib_bujok_over_two_triples() -> None:
     assert [c.key for c in combinations([1, 1, 1, 2, 2, 2])] == ["sib-bujok", "two-triples"]
     best = best_combination([1, 1, 1, 2, 2, 2])
     assert best is not None and (best.key, best.value) == ("sib-bujok", -100)
 
 
-def test_1_4_daeppang_over_three_pairs() -> None:
+def test_daeppang_over_three_pairs() -> None:
     assert [c.key for c in combinations([10, 10, 11, 11, 12, 12])] == [
         "daeppang",
         "three-pairs",
@@ -169,14 +172,14 @@ def test_1_4_daeppang_over_three_pairs() -> None:
         ([11, 11, 11, 10, 10, 10], "two-triples", 0),  # 63
     ],
 )
-def test_1_4_examples(months: list[int], key: str, value: int) -> None:
+def test_combination_examples(months: list[int], key: str, value: int) -> None:
     best = best_combination(months)
     assert best is not None
     assert (best.key, best.value) == (key, value)
     assert best.months == tuple(sorted(months))
 
 
-def test_1_4_no_combination() -> None:
+def test_no_combination() -> None:
     for months in (
         [1, 2, 3, 4, 5, 7],
         [1, 1, 2, 2, 3, 4],
@@ -188,7 +191,7 @@ def test_1_4_no_combination() -> None:
         assert combinations(months) == []
 
 
-def test_1_4_values_never_add() -> None:
+def test_values_never_add() -> None:
     for months in _all_multisets():
         found = combinations(months)
         best = best_combination(months)
@@ -200,7 +203,7 @@ def test_1_4_values_never_add() -> None:
         assert best.value >= -100
 
 
-def test_1_4_registry_agrees_with_the_table_on_every_multiset() -> None:
+def test_registry_agrees_with_the_table_on_every_multiset() -> None:
     seen = 0
     for months in _all_multisets():
         expected = _keys_by_table(months)
@@ -215,14 +218,14 @@ def test_1_4_registry_agrees_with_the_table_on_every_multiset() -> None:
     assert seen == math.comb(17, 6) - 12 * 11 - 12
 
 
-def test_1_4_combinations_best_first_then_table_order() -> None:
+def test_combinations_best_first_then_table_order() -> None:
     found = combinations([1, 1, 1, 1, 2, 2])
     assert [(c.key, c.value) for c in found] == [("sib-bujok", -100), ("four-and-pair", -50)]
     found = combinations([12, 12, 12, 12, 11, 11])
     assert [(c.key, c.value) for c in found] == [("daeppang", -100), ("four-and-pair", -50)]
 
 
-def test_1_4_accepts_cards_as_well_as_months() -> None:
+def test_accepts_cards_as_well_as_months() -> None:
     cards = Hand.parse("3B 4A 5R 6J1 7J2 8B").cards
     assert best_combination(cards) == best_combination([3, 4, 5, 6, 7, 8])
     mixed: list[Card | int] = [Card.parse("1B"), 1, Card.parse("1J1"), 2, 2, Card.parse("2A")]
@@ -246,14 +249,14 @@ def test_1_4_accepts_cards_as_well_as_months() -> None:
         ([9, 9, 9, 9, 9, 9], "six cards of month 9"),
     ],
 )
-def test_1_4_bad_input_raises(cards: list[int], message: str) -> None:
+def test_bad_input_raises(cards: list[int], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         best_combination(cards)
     with pytest.raises(ValueError, match=message):
         combinations(cards)
 
 
-def test_1_4_combination_explains_itself() -> None:
+def test_combination_explains_itself() -> None:
     best = best_combination([3, 4, 5, 6, 7, 8])
     assert best is not None
     assert str(best) == "Straight 스트레이트 (−33)"
@@ -262,7 +265,7 @@ def test_1_4_combination_explains_itself() -> None:
 
 
 @given(st.lists(st.sampled_from(DECK), min_size=6, max_size=6, unique=True))
-def test_1_4_six_random_cards(cards: list[Card]) -> None:
+def test_six_random_cards(cards: list[Card]) -> None:
     months = tuple(card.month for card in cards)
     expected = _keys_by_table(months)
     best = best_combination(cards)
@@ -273,7 +276,7 @@ def test_1_4_six_random_cards(cards: list[Card]) -> None:
         assert best is None
 
 
-# --- §1.4 exact frequencies ----------------------------------------------------------
+# --- exact frequencies: reference/nylon-ppong.md#combinations ------------------------
 
 
 FREQUENCIES = {
@@ -286,7 +289,7 @@ FREQUENCIES = {
 }
 
 
-def test_1_4_exact_frequencies() -> None:
+def test_exact_frequencies() -> None:
     odds = combination_odds()
     assert list(odds.index) == [*FREQUENCIES, "any"]
     for key, count in FREQUENCIES.items():
@@ -297,7 +300,7 @@ def test_1_4_exact_frequencies() -> None:
     assert round(100 * float(odds.loc["any", "probability"]), 4) == 0.6447
 
 
-def test_1_4_two_combinations_on_306_hands() -> None:
+def test_two_combinations_on_306_hands() -> None:
     odds = combination_odds()
     rows = odds.drop(index="any")
     assert int(rows["qualifies"].sum()) - int(odds.loc["any", "qualifies"]) == 306
@@ -309,7 +312,7 @@ def test_1_4_two_combinations_on_306_hands() -> None:
     assert int(rows.loc["straight", "scores_as"]) == 28_672
 
 
-def test_1_4_exact_frequencies_independent_count() -> None:
+def test_exact_frequencies_independent_count() -> None:
     per_key, union, total, by_number = _table_counts()
     assert total == math.comb(48, 6) == 12_271_512
     assert per_key == FREQUENCIES
@@ -319,23 +322,23 @@ def test_1_4_exact_frequencies_independent_count() -> None:
     assert round(100 * union / total, 4) == 0.6447
 
 
-def test_1_4_odds_agree_with_independent_count() -> None:
+def test_odds_agree_with_independent_count() -> None:
     per_key, union, _, _ = _table_counts()
     odds = combination_odds()
     assert {key: int(odds.loc[key, "qualifies"]) for key in per_key} == per_key
     assert int(odds.loc["any", "qualifies"]) == union
 
 
-def test_1_4_odds_do_not_depend_on_scoring_options() -> None:
+def test_odds_do_not_depend_on_scoring_options() -> None:
     default = combination_odds()
     other = combination_odds(Rules(players=2, stop_limit=10, failed_stop_penalty=50))
     assert other.equals(default)
 
 
-# --- §1.7 Rules ---------------------------------------------------------------------
+# --- Rules: reference/nylon-ppong.md#house-rules ------------------------------------
 
 
-def test_1_7_rules_defaults() -> None:
+def test_rules_defaults() -> None:
     rules = Rules()
     assert [f.name for f in dataclasses.fields(Rules)] == [
         "players",
@@ -356,7 +359,7 @@ def test_1_7_rules_defaults() -> None:
     assert rules.out_of_turn_ppong is True
 
 
-def test_1_7_rules_frozen_comparable_and_reprs_back() -> None:
+def test_rules_frozen_comparable_and_reprs_back() -> None:
     rules = Rules()
     with pytest.raises(dataclasses.FrozenInstanceError):
         rules.stop_limit = 10  # type: ignore[misc]
@@ -368,7 +371,7 @@ def test_1_7_rules_frozen_comparable_and_reprs_back() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_1_2_two_to_six_players(players: int) -> None:
+def test_two_to_six_players(players: int) -> None:
     assert Rules(players=players).players == players
 
 
@@ -392,15 +395,15 @@ def test_1_2_two_to_six_players(players: int) -> None:
         ("out_of_turn_ppong", "yes"),
     ],
 )
-def test_1_7_rules_validation(field: str, value: object) -> None:
+def test_rules_validation(field: str, value: object) -> None:
     with pytest.raises(ValueError, match=field):
         Rules(**{field: value})  # type: ignore[arg-type]
 
 
-# --- §1.3 stop -----------------------------------------------------------------------
+# --- stop: reference/nylon-ppong.md#stop ---------------------------------------------
 
 
-def test_1_3_stop_allowed() -> None:
+def test_stop_allowed() -> None:
     assert stop_allowed([2, 3])
     assert stop_allowed([1, 1])
     assert stop_allowed([1, 4])
@@ -413,7 +416,7 @@ def test_1_3_stop_allowed() -> None:
     assert not stop_allowed(Hand.parse("2A 4A").cards)
 
 
-def test_1_3_stop_limit_option() -> None:
+def test_stop_limit_option() -> None:
     ten = Rules(stop_limit=10)
     assert stop_allowed([4, 6], ten)
     assert stop_allowed([5, 5], ten)
@@ -421,21 +424,21 @@ def test_1_3_stop_limit_option() -> None:
     assert not stop_allowed([4, 6])
 
 
-def test_1_3_stop_allowed_rejects_non_months() -> None:
+def test_stop_allowed_rejects_non_months() -> None:
     with pytest.raises(ValueError, match="item 13"):
         stop_allowed([13, 1])
 
 
-# --- §1.5 settling a round -------------------------------------------------------------
+# --- settling a round: reference/nylon-ppong.md#round-scoring --------------------------
 
 
-def test_1_5_deck_empty_everyone_scores_hand_sum() -> None:
+def test_deck_empty_everyone_scores_hand_sum() -> None:
     hands = [[1, 2, 3, 4, 5], [12, 12], [6, 7, 8, 9, 10]]
     assert settle_round(hands, ended_by="deck-empty") == [15, 24, 40]
     assert settle_round(hands, ended_by="deck-empty", player=1) == [15, 24, 40]
 
 
-def test_1_5_combination_declarer_scores_its_value() -> None:
+def test_combination_declarer_scores_its_value() -> None:
     hands = [[3, 4, 5, 6, 7, 8], [1, 2, 9, 10, 11], [12, 12]]
     assert settle_round(hands, ended_by="combination", player=0) == [-33, 33, 24]
     hands = [[1, 2, 9, 10, 11], [1, 1, 1, 2, 2, 2]]
@@ -444,23 +447,23 @@ def test_1_5_combination_declarer_scores_its_value() -> None:
     assert settle_round(hands, ended_by="combination", player=0) == [0, 17]
 
 
-def test_1_5_stop_succeeds_with_strictly_lowest_sum() -> None:
+def test_stop_succeeds_with_strictly_lowest_sum() -> None:
     hands = [[7, 8, 9, 10, 11], [1, 3], [2, 2, 3, 4, 5], [6, 6]]
     assert settle_round(hands, ended_by="stop", player=1) == [45, 4, 16, 12]
 
 
-def test_1_5_stop_fails_when_another_sum_is_lower() -> None:
+def test_stop_fails_when_another_sum_is_lower() -> None:
     hands = [[1, 1], [2, 3], [9, 9, 9, 10, 11]]
     assert settle_round(hands, ended_by="stop", player=1) == [2, 5 + 30, 48]
 
 
-def test_1_5_stop_tie_is_a_failure() -> None:
+def test_stop_tie_is_a_failure() -> None:
     hands = [[1, 3], [2, 2], [9, 10, 11, 12, 12]]
     assert settle_round(hands, ended_by="stop", player=0) == [4 + 30, 4, 54]
     assert settle_round(hands, ended_by="stop", player=1) == [4, 4 + 30, 54]
 
 
-def test_1_5_failed_stop_penalty_option() -> None:
+def test_failed_stop_penalty_option() -> None:
     hands = [[2, 3], [1, 1]]
     assert settle_round(hands, ended_by="stop", player=0, rules=Rules(failed_stop_penalty=50)) == [
         55,
@@ -472,26 +475,26 @@ def test_1_5_failed_stop_penalty_option() -> None:
     ]
 
 
-def test_1_5_stop_above_the_limit_needs_the_option() -> None:
+def test_stop_above_the_limit_needs_the_option() -> None:
     hands = [[4, 6], [9, 9, 9, 10, 11]]
     with pytest.raises(ValueError, match=r"4\+6 = 10, above the stop limit 5"):
         settle_round(hands, ended_by="stop", player=0)
     assert settle_round(hands, ended_by="stop", player=0, rules=Rules(stop_limit=10)) == [10, 48]
 
 
-def test_1_5_ppong_out_scores_zero_and_victim_pays() -> None:
+def test_ppong_out_scores_zero_and_victim_pays() -> None:
     hands: list[list[int]] = [[], [9, 9, 1, 2, 3], [4, 4], [5, 6, 7, 8, 10]]
     assert settle_round(hands, ended_by="ppong-out", player=0, victim=2) == [0, 24, 38, 36]
     assert settle_round(hands, ended_by="ppong-out", player=0, victim=1) == [0, 54, 8, 36]
 
 
-def test_1_5_ppong_victim_penalty_option() -> None:
+def test_ppong_victim_penalty_option() -> None:
     hands: list[list[int]] = [[1, 1], []]
     rules = Rules(ppong_victim_penalty=50)
     assert settle_round(hands, ended_by="ppong-out", player=1, victim=0, rules=rules) == [52, 0]
 
 
-def test_1_5_accepts_cards() -> None:
+def test_accepts_cards() -> None:
     hands = [Hand.parse("1B 2A").cards, Hand.parse("12B 12A 3B 4A 5A").cards]
     assert settle_round(hands, ended_by="stop", player=0) == [3, 36]
     assert settle_round(
@@ -568,12 +571,12 @@ def test_1_5_accepts_cards() -> None:
         ([[1, 13], [3, 4]], {"ended_by": "deck-empty"}, "item 13 at position 1"),
     ],
 )
-def test_1_5_impossible_endings_raise(hands: list[list[int]], kwargs: dict, message: str) -> None:
+def test_impossible_endings_raise(hands: list[list[int]], kwargs: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         settle_round(hands, **kwargs)
 
 
-def test_1_5_endings() -> None:
+def test_the_four_round_endings() -> None:
     assert ENDINGS == ("combination", "stop", "ppong-out", "deck-empty")
 
 
@@ -582,7 +585,7 @@ def test_1_5_endings() -> None:
     st.lists(st.lists(st.integers(1, 12), min_size=2, max_size=5), min_size=1, max_size=5),
     st.integers(2, 24),
 )
-def test_1_5_stop_property(caller: list[int], others: list[list[int]], limit: int) -> None:
+def test_stop_property(caller: list[int], others: list[list[int]], limit: int) -> None:
     hands = [caller, *others]
     rules = Rules(stop_limit=limit)
     counts = Counter(m for hand in hands for m in hand)

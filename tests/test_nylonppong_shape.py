@@ -13,7 +13,7 @@ import kit.nylonppong as nylonppong
 from kit import errors
 from kit.hwatu import Card, Hand
 from kit.ledger import Reason
-from kit.nylonppong import BOTS, Game, IllegalAction, Ledger, Round, RoundResult, Rules, simulate
+from kit.nylonppong import BOTS, DealResult, Game, IllegalAction, Ledger, Round, Rules, simulate
 from kit.nylonppong.bots import cautious, greedy
 from kit.nylonppong.game import Discard, Draw, Stop
 from kit.nylonppong.rules import (
@@ -25,7 +25,7 @@ from kit.nylonppong.rules import (
     stop_problem,
     stop_verdict,
 )
-from kit.sim import RandomBot
+from kit.sim import RandomBot, chance_key
 
 # --- exports ------------------------------------------------------------------------------------
 
@@ -43,7 +43,7 @@ def test_the_package_exports_the_shared_names() -> None:
         "Combination",
         "Round",
         "Game",
-        "RoundResult",
+        "DealResult",
         "Ledger",
         "IllegalAction",
         "simulate",
@@ -57,7 +57,7 @@ def test_illegal_action_is_the_one_shared_error() -> None:
     from kit.nylonppong import game
 
     assert IllegalAction is errors.IllegalAction is game.IllegalAction
-    round_ = Round.deal(Rules(players=3), first=0, seed=7)
+    round_ = Round.deal(Rules(players=3), dealer=0, seed=7)
     with pytest.raises(errors.IllegalAction) as info:
         round_.apply(Stop(1))
     assert info.value.state.startswith("seat 0 to start its turn")
@@ -74,7 +74,7 @@ def test_round_ledger_lists_each_penalty_with_its_reason() -> None:
         Penalty(2, 2, Reason.HAND_SUM),
         Penalty(0, 30, Reason.FAILED_STOP),
     )
-    assert stop.penalties == (33, 32, 2) and stop.net == [33, 32, 2]
+    assert stop.penalties == (33, 32, 2) and not hasattr(stop, "net")
 
     out = round_ledger([[], [9, 9, 1, 2, 3], [4, 4]], ended_by="ppong-out", player=0, victim=2)
     assert [e.reason for e in out.entries if e.seat == 2] == [Reason.HAND_SUM, Reason.PPONG_VICTIM]
@@ -104,8 +104,8 @@ def test_the_ledger_as_a_frame_and_as_html() -> None:
 
 
 def test_a_played_round_carries_its_ledger() -> None:
-    result = Round.deal(Rules(players=4), first=0, seed=3).play([greedy, cautious] * 2)
-    assert isinstance(result, RoundResult)
+    result = Round.deal(Rules(players=4), dealer=0, seed=3).play([greedy, cautious] * 2)
+    assert isinstance(result, DealResult)
     assert result.penalties == result.ledger.penalties
     assert isinstance(result.ledger, Ledger)
     assert {entry.reason for entry in result.ledger.entries} <= {
@@ -120,26 +120,27 @@ def test_a_played_round_carries_its_ledger() -> None:
 
 
 def test_a_round_keeps_its_seed_and_offers_a_decision_seed() -> None:
-    round_ = Round.deal(Rules(players=3), first=0, seed=7)
+    round_ = Round.deal(Rules(players=3), dealer=0, seed=7)
     assert round_.seed == 7
-    assert round_.view(0).decision_seed == "7:0:0"
+    key = chance_key(7)  # the seed as a seat may see it: the seed itself stays hidden
+    assert key != "7" and round_.view(0).decision_seed == f"{key}:0:0"
     round_.apply(Draw(0))
-    assert round_.view(1).decision_seed == "7:1:1"
+    assert round_.view(1).decision_seed == f"{key}:1:1"
 
 
 def test_a_round_dealt_from_an_rng_keeps_a_seed_string_without_drawing() -> None:
     rng = random.Random(5)
     state = rng.getstate()
-    round_ = Round.deal(Rules(), first=0, rng=rng)
+    round_ = Round.deal(Rules(), dealer=0, rng=rng)
     assert isinstance(round_.seed, str) and round_.seed
     again = random.Random()
     again.setstate(state)
-    assert Round.deal(Rules(), first=0, rng=again).seed == round_.seed
-    assert Round.deal(Rules(), first=0, rng=random.Random(6)).seed != round_.seed
+    assert Round.deal(Rules(), dealer=0, rng=again).seed == round_.seed
+    assert Round.deal(Rules(), dealer=0, rng=random.Random(6)).seed != round_.seed
     # the deal is the one the rng alone gives
     deck_rng = random.Random()
     deck_rng.setstate(state)
-    assert Round.deal(Rules(), first=0, rng=deck_rng).hands == round_.hands
+    assert Round.deal(Rules(), dealer=0, rng=deck_rng).hands == round_.hands
 
 
 def test_an_unseeded_round_and_game_still_record_a_seed() -> None:
@@ -186,7 +187,7 @@ def test_one_function_owns_the_stop_rule_and_its_words() -> None:
         rules=Rules(players=2),
         hands=[[Card(2, 0), Card(4, 0)], list(Hand.parse("9A 9R 9J1 10A 11B").cards)],
         pile=[],
-        first=0,
+        dealer=0,
         turn=0,
     )
     assert round_._stop_problem(0) == why
@@ -205,15 +206,15 @@ def test_discard_wants_a_card_not_its_notation() -> None:
     assert Discard(0, Card.parse("10J2")).card == Card.parse("10J2")
 
 
-@pytest.mark.parametrize("first", [1.5, True, "1", [0]])
-def test_deal_first_must_be_a_seat_number(first: object) -> None:
-    with pytest.raises(TypeError, match="first must be a seat number"):
-        Round.deal(Rules(), first=first)  # type: ignore[arg-type]
+@pytest.mark.parametrize("dealer", [1.5, True, "1", [0]])
+def test_deal_dealer_must_be_a_seat_number(dealer: object) -> None:
+    with pytest.raises(TypeError, match="dealer must be a seat number"):
+        Round.deal(Rules(), dealer=dealer)  # type: ignore[arg-type]
 
 
-def test_deal_first_must_be_a_seat_of_the_table() -> None:
-    with pytest.raises(ValueError, match="first must be a seat 0-3, not 4"):
-        Round.deal(Rules(), first=4)
+def test_deal_dealer_must_be_a_seat_of_the_table() -> None:
+    with pytest.raises(ValueError, match="dealer must be a seat 0-3, not 4"):
+        Round.deal(Rules(), dealer=4)
 
 
 @pytest.mark.parametrize("rules", [None, "default", 4])
@@ -235,7 +236,7 @@ def test_rules_must_be_nylonppong_rules_everywhere(rules: object) -> None:
         with pytest.raises(TypeError, match=message):
             simulate(1, rules=bad)  # type: ignore[arg-type]
         with pytest.raises(TypeError, match=message):
-            Round(rules=bad, hands=[[], []], pile=[], first=0, turn=0)  # type: ignore[arg-type]
+            Round(rules=bad, hands=[[], []], pile=[], dealer=0, turn=0)  # type: ignore[arg-type]
 
 
 def test_an_empty_bot_list_is_refused() -> None:

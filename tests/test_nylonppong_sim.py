@@ -1,4 +1,4 @@
-"""Simulation (STYLE.md habit 10) and the charts drawn from it."""
+"""Simulating Nylon-ppong games with bots: one tidy row per round, and the charts drawn from it."""
 
 from __future__ import annotations
 

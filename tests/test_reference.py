@@ -3,8 +3,9 @@
 The pages in ``reference/`` hold generated tables (fan, combinations, payments,
 house rules) and headings; they must be exactly what ``python -m kit.reference``
 writes now. The anchors below are the contract other work links to, so none may
-disappear. Links into the reference, from its own pages, the lessons and the
-kit's docstrings, must name a page and an anchor that exist.
+disappear. Links into the reference, from its own pages, the lessons, the
+kit's docstrings and the tests, must name a page and an anchor that exist, and
+nothing cites a document the kit does not ship.
 """
 
 from __future__ import annotations
@@ -213,36 +214,16 @@ def test_readme_links_into_the_reference() -> None:
     assert [p for p in problems if p] == []
 
 
-def test_citations_in_the_code_name_real_sections() -> None:
+def test_citations_in_the_code_and_the_tests_name_real_sections() -> None:
     problems = []
-    for path in sorted([*(ROOT / "kit").rglob("*.py"), *(ROOT / "benchmarks").rglob("*.py")]):
+    folders = ("kit", "benchmarks", "tests")
+    for path in sorted(path for folder in folders for path in (ROOT / folder).rglob("*.py")):
         for page, anchor in REFERENCE_PATH.findall(path.read_text(encoding="utf-8")):
             if not (REFERENCE / page).exists():
                 problems.append(f"{path.relative_to(ROOT)}: no page reference/{page}")
             elif anchor and anchor not in anchors(page):
                 problems.append(f"{path.relative_to(ROOT)}: no anchor {page}#{anchor}")
     assert problems == []
-
-
-NOT_YET_CONVERTED: set[str] = set()
-"""Files whose citations still wait to be converted (none)."""
-
-
-def test_no_citation_of_a_document_the_kit_does_not_ship() -> None:
-    offenders = []
-    files = [
-        *(ROOT / "kit").rglob("*.py"),
-        *(ROOT / "benchmarks").rglob("*.py"),
-        ROOT / "README.md",
-    ]
-    for path in sorted(files):
-        name = path.relative_to(ROOT).as_posix()
-        if name in NOT_YET_CONVERTED:
-            continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if "RULES.md" in line or "§" in line:
-                offenders.append(f"{name}:{number}: {line.strip()}")
-    assert offenders == []
 
 
 # --- cite --------------------------------------------------------------------------------------
@@ -347,3 +328,57 @@ def test_plain_german_descriptions_are_marked() -> None:
     for term in TERMS:
         shown = f"*{term.german}*" if term.plain else term.german
         assert f"| {shown} |" in text, term.anchor
+
+
+# --- no outside documents ----------------------------------------------------------------------
+
+OUTSIDE = re.compile(r"(?:RULES|STYLE|TESTING)\.md|\N{SECTION SIGN}")
+"""A document the kit does not ship, or a section sign: the kit cites only its own reference."""
+
+
+def text_lines(path: Path) -> list[str] | None:
+    """The lines of a text file (of a notebook: its cells' sources), None for binary data."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return None
+    if path.suffix == ".ipynb":
+        cells = json.loads(text)["cells"]
+        return [line for cell in cells for line in "".join(cell["source"]).splitlines()]
+    return text.splitlines()
+
+
+def test_nothing_cites_a_document_the_kit_does_not_ship() -> None:
+    files = [ROOT / "README.md"]
+    for folder in ("tests", "kit", "lessons", "docs", "benchmarks"):
+        files += [path for path in (ROOT / folder).rglob("*") if path.is_file()]
+    offenders = []
+    for path in sorted(files):
+        if {"__pycache__", ".ipynb_checkpoints"} & set(path.parts):
+            continue
+        for number, line in enumerate(text_lines(path) or [], 1):
+            if OUTSIDE.search(line):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert offenders == []
+
+
+def test_the_pages_follow_the_registry() -> None:
+    from kit.games import GAMES as REGISTRY
+
+    assert [g for g in GAMES if g != "glossary"] == list(REGISTRY)
+    for key, played in REGISTRY.items():
+        assert f"reference/{PAGES[key].file}" == played.reference
+        assert (ROOT / played.reference).is_file()
+
+
+def test_meanings_and_notes_live_in_the_entries_and_fields() -> None:
+    from kit.games import GAMES as REGISTRY
+
+    for played in REGISTRY.values():
+        page = (ROOT / played.reference).read_text(encoding="utf-8")
+        for entry in played.catalogue:
+            assert entry.meaning.strip() and entry.meaning in page, entry.key
+        for item in fields(played.rules):
+            note = item.metadata["note"]
+            assert note and note.replace("|", "\\|") in page, item.name
+            assert item.metadata["label"]

@@ -11,7 +11,7 @@ import pytest
 
 from kit.hwatu import DECK, Card, CardKind, Hand
 from kit.nylonppong.bots import greedy
-from kit.nylonppong.game import Round, RoundResult
+from kit.nylonppong.game import DealResult, Round
 from kit.nylonppong.rules import Combination, Rules, best_combination
 from kit.render import (
     card_back_svg,
@@ -38,8 +38,8 @@ def urls(markup: str) -> set[str]:
     return set(re.findall(r"https?://[^\s\"'<>]+", markup))
 
 
-def played_round() -> RoundResult:
-    return Round.deal(Rules(), first=0, seed=1).play([greedy] * 4)
+def played_round() -> DealResult:
+    return Round.deal(Rules(), dealer=0, seed=1).play([greedy] * 4)
 
 
 @pytest.mark.parametrize("card", DECK, ids=str)
@@ -189,7 +189,7 @@ def test_round_result_has_one_row_per_seat_and_highlights_the_best() -> None:
     assert table.get("class") == "kit-round-result"
     caption = table.find("caption")
     assert caption is not None
-    assert "".join(caption.itertext()) == result.summary
+    assert "".join(caption.itertext()) == result.describe()
     rows = table.findall("./tbody/tr")
     assert len(rows) == len(result.penalties) == Rules().players
     for seat, row in enumerate(rows):
@@ -216,8 +216,8 @@ def test_laid_out_ppong_cards_are_shown_dimmed() -> None:
     assert "opacity:0.45" in html
 
 
-def _round(seed: int) -> RoundResult:
-    return Round.deal(Rules(), first=0, seed=seed).play([greedy] * 4)
+def _round(seed: int) -> DealResult:
+    return Round.deal(Rules(), dealer=0, seed=seed).play([greedy] * 4)
 
 
 def test_month_strip_lays_out_the_deck_month_by_month() -> None:

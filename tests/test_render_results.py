@@ -8,11 +8,11 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from kit.nylonppong.bots import greedy
-from kit.nylonppong.game import Round, SeatView
+from kit.nylonppong.game import Round
 from kit.nylonppong.rules import Rules
 from kit.render import deal_html, round_html, score_html
 from kit.sichuan import PATTERNS, score
-from kit.sichuan.settle import Deal
+from kit.sichuan.settle import Ledger
 
 SVG = "{http://www.w3.org/2000/svg}"
 NAMES = {pattern.key: pattern for pattern in PATTERNS}
@@ -45,12 +45,12 @@ def urls(markup: str) -> set[str]:
 def round_in_play(seed: int = 0, turns: int = 8) -> Round:
     """A 4-seat round played by bots until ``turns`` turns have started, with a ppong laid out."""
     for attempt in range(seed, seed + 500):
-        round_ = Round.deal(Rules(), first=0, seed=attempt)
+        round_ = Round.deal(Rules(), dealer=0, seed=attempt)
         while round_.phase != "over":
-            if round_.turns >= turns and any(round_.laid) and round_.phase == "turn":
+            if round_.turns >= turns and any(round_.laid) and round_.phase == "draw":
                 return round_
             seat = round_.to_move()[0]
-            round_.apply(greedy(SeatView(round_, seat)))
+            round_.apply(greedy(round_.view(seat)))
     raise AssertionError("no bot round reached a ppong in time")
 
 
@@ -103,9 +103,9 @@ def test_round_hides_the_hands_not_revealed_and_uses_the_names_given() -> None:
 
 def test_round_notes_the_seat_that_may_ppong_out_of_turn() -> None:
     for seed in range(300):
-        round_ = Round.deal(Rules(), first=0, seed=seed)
+        round_ = Round.deal(Rules(), dealer=0, seed=seed)
         while round_.phase != "over" and round_.claimant() is None:
-            round_.apply(greedy(SeatView(round_, round_.to_move()[0])))
+            round_.apply(greedy(round_.view(round_.to_move()[0])))
         if round_.claimant() is not None:
             break
     claimant = round_.claimant()
@@ -116,7 +116,7 @@ def test_round_notes_the_seat_that_may_ppong_out_of_turn() -> None:
 
 
 def test_a_fresh_deal_has_no_discards_yet() -> None:
-    round_ = Round.deal(Rules(players=3), first=1, seed=7)
+    round_ = Round.deal(Rules(players=3), dealer=1, seed=7)
     html = round_html(round_)
     assert "no discards yet" in html
     assert "Seat 1 to draw, ppong or stop" in html
@@ -124,7 +124,7 @@ def test_a_fresh_deal_has_no_discards_yet() -> None:
 
 
 def test_a_finished_round_shows_every_hand_and_its_summary() -> None:
-    round_ = Round.deal(Rules(), first=0, seed=1)
+    round_ = Round.deal(Rules(), dealer=0, seed=1)
     round_.play([greedy] * 4)
     assert round_.result is not None
     html = round_html(round_, reveal=[0])
@@ -133,11 +133,11 @@ def test_a_finished_round_shows_every_hand_and_its_summary() -> None:
     assert "◀" not in html
     caption = root.find(".//caption")
     assert caption is not None
-    assert text(caption) == round_.result.summary
+    assert text(caption) == round_.result.describe()
 
 
 def test_the_play_widget_shows_the_learners_hand_only() -> None:
-    from kit.widgets import PlayRound
+    from kit.widgets.nylonppong import PlayRound
 
     game = PlayRound(seed=4)
     assert game.round.phase != "over"
@@ -214,9 +214,9 @@ def test_a_losing_score_says_why_and_lists_no_pattern(
 # --- A Sichuan deal ---------------------------------------------------------------------
 
 
-def deal_to_the_wall() -> Deal:
+def deal_to_the_wall() -> Ledger:
     """A kong, a win on a discard, then the wall runs out: a pig, a ready and a not-ready seat."""
-    deal = Deal()
+    deal = Ledger()
     deal.kong(1, "concealed")
     deal.win(0, fan=2, discarder=3)
     deal.wall_empty(
@@ -267,7 +267,7 @@ def test_a_deal_shows_each_seats_net_green_or_red() -> None:
 
 
 def test_an_empty_deal_says_nothing_happened_yet() -> None:
-    html = deal_html(Deal())
+    html = deal_html(Ledger())
     assert "no events yet" in html
     assert "no payments yet" in html
     rows = by_class(parse(html), "kit-net")[0].findall("./tbody/tr")

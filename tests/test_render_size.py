@@ -7,6 +7,7 @@ import re
 import pytest
 
 from kit.hwatu import Card
+from kit.mahjong.tiles import Hand, Tile
 from kit.render import (
     card_back_svg,
     card_svg,
@@ -20,7 +21,6 @@ from kit.render import (
 )
 from kit.render.faces import FACE_BUTTON_CSS, back_chips, tile_chip
 from kit.render.size import SIZES, scale_of
-from kit.tiles import Hand, Tile
 from kit.widgets import PageSize
 
 SCALED = re.compile(r"calc\((\d+(?:\.\d+)?)px \* var\(--kit-scale, 1\)\)")

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
+from kit.mahjong.tiles import TILES, Hand, Tile
 from kit.render import TILE_FONT, hand_html, tile_back_svg, tile_svg, tiles_html
-from kit.tiles import TILES, Hand, Tile
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import replace
 from functools import cache
 
 import numpy as np
@@ -13,13 +12,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kit.coach import Review
-from kit.hands import improving_tiles, shanten
+from kit.mahjong.hands import improving_tiles, shanten
+from kit.mahjong.tiles import SUITS, Hand, Tile, counts_of
+from kit.mahjong.world import sample_world
 from kit.sichuan.bots import BOTS
-from kit.sichuan.coach import advise, coach, discard_facts, rank_discards, unseen_counts
+from kit.sichuan.coach import (
+    SichuanFacts,
+    advise,
+    coach,
+    discard_facts,
+    rank_discards,
+    unseen_counts,
+)
 from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, Table
 from kit.sichuan.rules import FORMS
 from kit.sichuan.sim import simulate
-from kit.tiles import SUITS, Hand, Tile, counts_of
 
 # --- void-aware shanten against a brute force ---------------------------------------------
 
@@ -198,22 +205,6 @@ def _in_play(seed: int, steps: int) -> Table:
     return table
 
 
-def _hidden_shuffled(table: Table, seat: int, seed: int) -> Table:
-    """The same visible state with the wall and the other concealed hands shuffled."""
-    hidden = list(table.wall)
-    for other, hand in enumerate(table.concealed):
-        if other != seat:
-            hidden += hand
-    random.Random(seed).shuffle(hidden)
-    rest = iter(hidden)
-    concealed = [
-        list(hand) if other == seat else sorted(next(rest) for _ in hand)
-        for other, hand in enumerate(table.concealed)
-    ]
-    wall = list(rest)
-    return replace(table, wall=wall, concealed=concealed)
-
-
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 80))
 def test_advice_is_legal_and_blind_to_hidden_tiles(seed: int, steps: int) -> None:
@@ -226,7 +217,7 @@ def test_advice_is_legal_and_blind_to_hidden_tiles(seed: int, steps: int) -> Non
         assert advice.action in legal
         assert all(option.action in legal for option in advice.options)
         assert coach(table.view(seat)) == advice.action
-        other = _hidden_shuffled(table, seat, seed + 1)
+        other = sample_world(table.view(seat), random.Random(seed + 1))
         again = advise(other.view(seat))
         assert again.action == advice.action
         assert again.to_frame().equals(advice.to_frame())
@@ -239,7 +230,9 @@ def test_void_advice_names_the_thinnest_suit_with_facts() -> None:
     table = Table.arrange(["123456789p1257s9m", *OTHERS], voids=[None] * 4, phase="void")
     advice = advise(table.view(0))
     assert advice.action == ChooseVoid(0, "m")
-    assert (advice.best.facts["tiles to throw"], advice.best.facts["shanten"]) == (1, 1)
+    best = advice.best.facts
+    assert isinstance(best, SichuanFacts)
+    assert (best.tiles_to_throw, best.shanten) == (1, 1)
     line = advice.review_line(ChooseVoid(0, "s"))
     assert not line.good
     assert line.lost == "name s void: 2 more steps from ready"
@@ -256,7 +249,9 @@ def test_claim_advice_pungs_when_it_brings_the_hand_closer() -> None:
     table = _claim_table()
     advice = advise(table.view(1))
     assert advice.action == Pung(1)
-    assert (advice.best.facts["shanten"], advice.option_for(Pass(1)).facts["shanten"]) == (1, 2)  # type: ignore[union-attr]
+    passing = advice.option_for(Pass(1))
+    assert passing is not None
+    assert (advice.best.facts.fact("shanten"), passing.facts.fact("shanten")) == (1, 2)
     assert advice.review_line(Pass(1)).lost == "pass: 1 more step from ready"
 
 
@@ -298,3 +293,93 @@ def test_the_coach_plays_whole_deals_in_simulate() -> None:
     assert BOTS["coach"] is coach
     result = Table.deal(seed=5).play([coach] * 4)
     assert sum(result.net) == 0
+
+
+def test_bad_input_gets_a_clear_error() -> None:
+    from kit.hongkong.game import Table as HongKongTable
+
+    with pytest.raises(TypeError, match="Sichuan seat view"):
+        advise(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Sichuan seat view"):
+        coach(HongKongTable.deal(seed=1).view(0))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="others"):
+        rank_discards("123456789p1257s9m", void="m", others=["s"] * 5)
+    with pytest.raises(ValueError, match="others"):
+        rank_discards("123456789p1257s9m", void="m", others=["x"])
+    with pytest.raises(TypeError, match="others"):
+        rank_discards("123456789p1257s9m", void="m", others="ms")
+    with pytest.raises(TypeError, match="visible"):
+        rank_discards("123456789p1257s9m", void="m", visible=[None])  # type: ignore[list-item]
+
+
+# --- a claim ranks by the facts it shows --------------------------------------------------
+
+CLAIM_FACTS = {"shanten": 1, "acceptance": -1, "kong_money": -1, "keeps_seven_pairs": -1}
+"""The claim facts, and which way is better: 1 when smaller is better, -1 when larger is."""
+
+
+def _beats(better: SichuanFacts, worse: SichuanFacts, names: tuple[str, ...]) -> bool:
+    """At least as good on every fact of ``names`` that both set, and better on one."""
+    pairs = [
+        (CLAIM_FACTS[n] * float(b), CLAIM_FACTS[n] * float(w))
+        for n in names
+        if n in CLAIM_FACTS
+        and n in better.names()
+        and (b := better.fact(n)) is not None
+        and (w := worse.fact(n)) is not None
+    ]
+    return bool(pairs) and all(b <= w for b, w in pairs) and any(b < w for b, w in pairs)
+
+
+def test_a_pung_that_widens_a_ready_hand_is_taken() -> None:
+    # Seat 1 is ready on 3566677s with two melds, waiting on 4s (4 unseen). Punging the 7s
+    # thrown and throwing 3s leaves 566s + 7s... still ready, on 8 unseen tiles: as near,
+    # with twice the tiles, so the pung ranks above passing.
+    hands = ["1112345678999m7s", "3566677s[444p][2222p]", "1112223338889s", "1133557788999p"]
+    table = Table.arrange(hands, voids=list("pmmm"), phase="discard")
+    table.apply(Discard(0, Tile.parse("7s")))
+    advice = advise(table.view(1))
+    pung, passing = advice.option_for(Pung(1)), advice.option_for(Pass(1))
+    assert pung is not None and passing is not None
+    assert (pung.facts.fact("shanten"), pung.facts.fact("acceptance")) == (0, 8)
+    assert (passing.facts.fact("shanten"), passing.facts.fact("acceptance")) == (0, 4)
+    assert advice.action == Pung(1)
+    assert advice.review_line(Pass(1)).lost == "pass: 4 fewer improving tiles"
+
+
+def test_claims_follow_their_facts_over_random_deals() -> None:
+    checked = 0
+    for seed in range(60):
+        table = Table.deal(seed=seed)
+        bots = [coach] * 4
+        while table.phase != "over":
+            if table.phase == "claim":
+                for seat in table.to_move():
+                    advice = advise(table.view(seat))
+                    facts = [SichuanFacts.of(o) for o in advice.options]
+                    for i, higher in enumerate(facts):
+                        for lower in facts[i + 1 :]:
+                            assert not _beats(lower, higher, tuple(CLAIM_FACTS)), advice.options
+                    for other in advice.options[1:]:
+                        shown = advice.hint(2, chosen=other.action)
+                        assert not _beats(SichuanFacts.of(other), facts[0], advice.shown), shown
+                    checked += 1
+            seat = table.to_move()[0]
+            table.apply(bots[seat](table.view(seat)))
+    assert checked > 300
+
+
+def test_passing_keeps_seven_pairs_and_says_so() -> None:
+    # Seat 0 holds four pairs (2p 7p 3s 6s): 2 steps from seven pairs, as from four groups
+    # and a pair. Punging the 2p leaves more improving tiles (26 against 15) but shows a group,
+    # and seven pairs (2 fan) must be fully concealed: the coach passes, and shows why.
+    hands = ["224677p1334668s", "2369m3p22368s555m", "6m13556899p3467s", "447m1378p124459s2p"]
+    table = Table.arrange(hands, voids=list("mpmp"), phase="discard", turn=3)
+    table.apply(Discard(3, Tile.parse("2p")))
+    advice = advise(table.view(0))
+    assert advice.action == Pass(0)
+    assert "keeps_seven_pairs" in advice.shown
+    assert "keeps seven pairs yes" in advice.hint(2, chosen=Pung(0))
+    assert (
+        advice.review_line(Pung(0)).lost == "pung 2p: gives up seven pairs (2 fan, fully concealed)"
+    )

@@ -1,7 +1,9 @@
-"""Sichuan hand scoring: `Rules`, the fan table, hand values and bad input (RULES.md §0, §2.2, §2.3, §2.6).
+"""Sichuan hand scoring: `Rules`, the fan table, hand values and bad input.
 
-Expected fan is worked out here from the §2.2 table alone (an independent reading of
-it is below) and compared with `score`.
+Expected fan is worked out here from the fan table alone (reference/sichuan.md#fan; an
+independent reading of it is below) and compared with `score`. Hand values follow
+reference/sichuan.md#hand-value, the settings reference/sichuan.md#house-rules, and the
+notation and bad input reference/sichuan.md#tiles.
 """
 
 from __future__ import annotations
@@ -14,14 +16,14 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from kit.mahjong.tiles import TILES, Hand, MeldKind, Tile
 from kit.sichuan import PATTERNS, Rules, Score, score
 from kit.sichuan.fan import FAMILIAR_NAMES, WinConditions, waits_with_fan
-from kit.tiles import TILES, Hand, MeldKind, Tile
 
-# --- An independent reading of the §2.2 table --------------------------------------------
+# --- An independent reading of the fan table (reference/sichuan.md#fan) ------------------
 
 SUITED = TILES[:27]
-"""The 108-tile set's kinds: characters, dots and bamboo 1-9 (§2.1)."""
+"""The 108-tile set's kinds: characters, dots and bamboo 1-9 (reference/sichuan.md#tiles)."""
 
 
 def _standard(counts: list[int]) -> Iterator[list[tuple[str, int]]]:
@@ -53,7 +55,7 @@ def _group_tiles(kind: str, index: int) -> list[Tile]:
 
 
 def expected_fan(hand: Hand, win: Tile, rules: Rules, *, situational: int = 0) -> int | None:
-    """The best fan over every reading, by the §2.2 table; None if the hand does not win.
+    """The best fan over every reading, by the fan table; None if the hand does not win.
 
     A heavenly or earthly hand (an option) is worth the cap whatever its fan; it is left out.
     """
@@ -97,7 +99,7 @@ def keys(result: Score) -> dict[str, int]:
     return dict(result.patterns)
 
 
-# --- §2.6 the Rules value ----------------------------------------------------------------
+# --- the Rules value: reference/sichuan.md#house-rules -----------------------------------
 
 OPTIONAL = {
     "terminals_in_all",
@@ -109,7 +111,7 @@ OPTIONAL = {
 }
 
 
-def test_2_6_rules_fields_and_defaults():
+def test_rules_fields_and_defaults():
     rules = Rules()
     names = [f.name for f in dataclasses.fields(Rules)]
     assert names[:5] == ["base", "fan_cap", "self_draw_bonus", "kong_transfer", "pig_pays_winners"]
@@ -120,12 +122,12 @@ def test_2_6_rules_fields_and_defaults():
     assert all(getattr(rules, name) is False for name in OPTIONAL)
 
 
-def test_2_6_one_toggle_per_optional_pattern():
+def test_one_toggle_per_optional_pattern():
     options = [p.option for p in PATTERNS if p.option is not None]
     assert sorted(options) == sorted(OPTIONAL)
 
 
-def test_2_6_rules_are_frozen_and_comparable():
+def test_rules_are_frozen_and_comparable():
     with pytest.raises(dataclasses.FrozenInstanceError):
         Rules().base = 2  # type: ignore[misc]
     assert Rules() == Rules()
@@ -140,7 +142,7 @@ def test_2_6_rules_are_frozen_and_comparable():
     + [{name: True} for name in sorted(OPTIONAL | {"pig_pays_winners"})]
     + [{"kong_transfer": False}],
 )
-def test_2_6_rules_accepts_every_listed_setting(kwargs):
+def test_rules_accepts_every_listed_setting(kwargs):
     rules = Rules(**kwargs)
     for name, value in kwargs.items():
         assert getattr(rules, name) == value
@@ -165,17 +167,17 @@ def test_2_6_rules_accepts_every_listed_setting(kwargs):
     ]
     + [({name: 1}, name) for name in sorted(OPTIONAL)],
 )
-def test_2_6_rules_rejects_values_outside_the_book(kwargs, field):
+def test_rules_rejects_values_outside_the_book(kwargs, field):
     with pytest.raises(ValueError, match=field):
         Rules(**kwargs)
 
 
-def test_2_6_rules_rejects_a_fractional_fan_cap():
+def test_rules_rejects_a_fractional_fan_cap():
     with pytest.raises(ValueError, match="fan_cap"):
         Rules(fan_cap=4.0)  # type: ignore[arg-type]
 
 
-# --- §2.2 the fan table ------------------------------------------------------------------
+# --- the fan table: reference/sichuan.md#fan ---------------------------------------------
 
 TABLE = {
     "root": ("根", 1),
@@ -190,41 +192,41 @@ TABLE = {
 }
 
 
-def test_2_2_patterns_are_the_table():
+def test_patterns_are_the_table():
     standard = {p.key: (p.chinese, p.fan) for p in PATTERNS if p.option is None}
     assert standard == TABLE
-    assert all(p.section.startswith("2.2") for p in PATTERNS)
+    assert all(p.meaning and p.description for p in PATTERNS)
     assert "self-draw" not in " ".join(p.key for p in PATTERNS)
 
 
 # root
 
 
-def test_2_2_root_counts_four_across_pung_and_chow():
+def test_root_counts_four_across_pung_and_chow():
     result = score("111m123m456p789p99p", win="9p", void="s")
     assert result.patterns == (("root", 1),)
     assert result.fan == 1
 
 
 @pytest.mark.parametrize("kong", ["[1111m]", "(1111m)"])
-def test_2_2_root_counts_kongs(kong):
+def test_root_counts_kongs(kong):
     result = score(f"123p456p789p55p{kong}", win="5p", void="s")
     assert keys(result) == {"root": 1}
 
 
-def test_2_2_root_is_one_fan_each():
+def test_root_is_one_fan_each():
     result = score("123p456p55p[1111m](2222m)", win="5p", void="s")
     assert keys(result)["root"] == 2
     assert result.fan == 2
 
 
-def test_2_2_root_needs_all_four_copies():
+def test_root_needs_all_four_copies():
     result = score("111m234m456p789p99p", win="9p", void="s")
     assert "root" not in keys(result)
     assert result.fan == 0
 
 
-def test_2_2_seven_pairs_with_four_identical_is_seven_pairs_and_root():
+def test_seven_pairs_with_four_identical_is_seven_pairs_and_root():
     result = score("1111m2233m4455p66p", win="6p", void="s")
     assert keys(result) == {"root": 1, "seven-pairs": 2}
     assert result.fan == 3
@@ -233,12 +235,12 @@ def test_2_2_seven_pairs_with_four_identical_is_seven_pairs_and_root():
 # all pungs
 
 
-def test_2_2_all_pungs():
+def test_all_pungs():
     assert keys(score("111m222m333p444p55p", win="5p", void="s")) == {"all-pungs": 1}
     assert keys(score("[111m][222m]333p444p55p", win="4p", void="s")) == {"all-pungs": 1}
 
 
-def test_2_2_all_pungs_not_with_a_chow():
+def test_all_pungs_not_with_a_chow():
     result = score("111m222m333p456p55p", win="5p", void="s")
     assert "all-pungs" not in keys(result)
     assert result.fan == 0
@@ -247,23 +249,23 @@ def test_2_2_all_pungs_not_with_a_chow():
 # golden wait
 
 
-def test_2_2_golden_wait_adds_to_all_pungs():
+def test_golden_wait_adds_to_all_pungs():
     result = score("[111m][222m][333p][444p]55p", win="5p", void="s")
     assert keys(result) == {"all-pungs": 1, "golden-wait": 1}
     assert result.fan == 2
 
 
-def test_2_2_golden_wait_counts_concealed_kongs_as_melds():
+def test_golden_wait_counts_concealed_kongs_as_melds():
     result = score("(1111m)[222m][333p](4444p)55p", win="5p", void="s")
     assert keys(result) == {"root": 2, "all-pungs": 1, "golden-wait": 1}
 
 
-def test_2_2_golden_wait_needs_four_melds():
+def test_golden_wait_needs_four_melds():
     result = score("[111m][222m][333p]444p55p", win="5p", void="s")
     assert keys(result) == {"all-pungs": 1}
 
 
-def test_2_2_no_golden_wait_when_the_win_completes_a_concealed_group():
+def test_no_golden_wait_when_the_win_completes_a_concealed_group():
     result = score("[111m][222m][333p]44p555p", win="5p", void="s")
     assert "golden-wait" not in keys(result)
 
@@ -271,12 +273,12 @@ def test_2_2_no_golden_wait_when_the_win_completes_a_concealed_group():
 # full flush
 
 
-def test_2_2_full_flush():
+def test_full_flush():
     result = score("123m345m666m789m99m", win="9m")
     assert keys(result) == {"full-flush": 2}
 
 
-def test_2_2_full_flush_not_with_two_suits():
+def test_full_flush_not_with_two_suits():
     result = score("123m345m666m789p99p", win="9p", void="s")
     assert "full-flush" not in keys(result)
 
@@ -284,17 +286,17 @@ def test_2_2_full_flush_not_with_two_suits():
 # seven pairs
 
 
-def test_2_2_seven_pairs():
+def test_seven_pairs():
     result = score("11335577m224499p", win="4p", void="s")
     assert keys(result) == {"seven-pairs": 2}
 
 
-def test_2_2_seven_pairs_needs_seven_pairs():
+def test_seven_pairs_needs_seven_pairs():
     result = score("11335577m224589p", win="4p", void="s")
     assert not result.wins
 
 
-def test_2_2_seven_pairs_counts_four_identical_as_two_pairs():
+def test_seven_pairs_counts_four_identical_as_two_pairs():
     result = score("11112233m445566p", win="6p", void="s")
     assert result.reading.form == "seven-pairs"
     assert keys(result) == {"root": 1, "seven-pairs": 2}
@@ -303,7 +305,7 @@ def test_2_2_seven_pairs_counts_four_identical_as_two_pairs():
 # situational patterns
 
 
-def test_2_2_win_after_kong():
+def test_win_after_kong():
     hand = "123p456p789p55p(1111m)"
     assert keys(score(hand, win="5p", void="s", kong_replacement=True)) == {
         "root": 1,
@@ -316,7 +318,7 @@ PLAIN = "123m456m789m123p55p"
 """A 0-fan hand: chows, a pair, two suits."""
 
 
-def test_2_2_plain_hand_has_no_fan():
+def test_plain_hand_has_no_fan():
     result = score(PLAIN, win="3p", void="s")
     assert (result.wins, result.fan, result.patterns, result.value) == (True, 0, (), 1)
 
@@ -330,19 +332,19 @@ def test_2_2_plain_hand_has_no_fan():
         ({"last_tile": True, "self_drawn": True}, "under-the-sea"),
     ],
 )
-def test_2_2_situational_patterns_add_one_fan(flags, key):
+def test_situational_patterns_add_one_fan(flags, key):
     result = score(PLAIN, win="3p", void="s", **flags)
     assert result.patterns == ((key, 1),)
     assert score(PLAIN, win="3p", void="s").fan == 0
 
 
-def test_2_2_situational_patterns_add_up():
+def test_situational_patterns_add_up():
     # a shot after a kong on the discard right after the last wall tile
     result = score(PLAIN, win="3p", void="s", shot_after_kong=True, last_tile=True)
     assert keys(result) == {"shot-after-kong": 1, "under-the-sea": 1}
 
 
-def test_0_robbing_a_kong_cannot_be_on_the_last_tile():
+def test_robbing_a_kong_cannot_be_on_the_last_tile():
     # no kong can be made once the wall is empty, so nothing can be robbed then
     with pytest.raises(ValueError, match="wall is empty"):
         score(PLAIN, win="3p", void="s", robbing_kong=True, last_tile=True)
@@ -361,7 +363,7 @@ def test_0_robbing_a_kong_cannot_be_on_the_last_tile():
         ("[1111m][2222m](3333p)[4444p]55p", "5p", "十八罗汉", 6),
     ],
 )
-def test_2_2_familiar_names_and_their_sums(hand, win, name, fan):
+def test_familiar_names_and_their_sums(hand, win, name, fan):
     result = score(hand, win=win)
     assert result.name == name
     assert result.raw_fan == fan
@@ -369,7 +371,7 @@ def test_2_2_familiar_names_and_their_sums(hand, win, name, fan):
     assert name in [chinese for chinese, _, _ in FAMILIAR_NAMES]
 
 
-def test_2_2_plain_win_names_only_a_win_with_no_pattern():
+def test_plain_win_names_only_a_win_with_no_pattern():
     plain = score("123m456m789m234p55p", win="5p", void="s")
     assert plain.patterns == () and plain.fan == 0
     assert (plain.name, plain.english_name) == ("平胡", "plain win, no fan")
@@ -384,7 +386,7 @@ def test_2_2_plain_win_names_only_a_win_with_no_pattern():
         ("123m456m789m55p(7777p)", "5p", {"kong_replacement": True}),  # root + flower on kong
     ],
 )
-def test_2_2_a_pattern_without_a_familiar_name_has_no_name(hand, win, how):
+def test_a_pattern_without_a_familiar_name_has_no_name(hand, win, how):
     # 平胡 means "no fan" in Sichuan: a 1-fan hand is never called that
     result = score(hand, win=win, void="s", **how)
     assert result.wins and result.fan >= 1
@@ -392,7 +394,7 @@ def test_2_2_a_pattern_without_a_familiar_name_has_no_name(hand, win, how):
     assert "does not win" not in result.breakdown
 
 
-def test_2_2_every_familiar_name_is_one_thing():
+def test_every_familiar_name_is_one_thing():
     names = [chinese for chinese, _, _ in FAMILIAR_NAMES]
     assert len(names) == len(set(names))
     plain = [matches for chinese, _, matches in FAMILIAR_NAMES if chinese == "平胡"]
@@ -400,12 +402,12 @@ def test_2_2_every_familiar_name_is_one_thing():
     assert plain[0]({}, hand) and not plain[0]({"root": 1}, hand)
 
 
-def test_2_2_eighteen_arhats_is_four_roots_all_pungs_golden_wait():
+def test_eighteen_arhats_is_four_roots_all_pungs_golden_wait():
     result = score("[1111m][2222m](3333p)[4444p]55p", win="5p")
     assert keys(result) == {"root": 4, "all-pungs": 1, "golden-wait": 1}
 
 
-def test_2_2_eighteen_arhats_in_one_suit_adds_full_flush():
+def test_eighteen_arhats_in_one_suit_adds_full_flush():
     result = score("[1111m][2222m](3333m)[4444m]55m", win="5m")
     assert result.name == "十八罗汉"
     assert keys(result) == {"root": 4, "all-pungs": 1, "golden-wait": 1, "full-flush": 2}
@@ -416,21 +418,21 @@ def test_2_2_eighteen_arhats_in_one_suit_adds_full_flush():
 # the best reading counts
 
 
-def test_2_2_best_reading_counts():
+def test_best_reading_counts():
     # 111222333m reads as three pungs (all pungs) or three chows (nothing).
     result = score("111222333m555p77p", win="7p", void="s")
     assert keys(result) == {"all-pungs": 1}
     assert [g.kind for g in result.reading.groups].count("chow") == 0
 
 
-def test_2_2_best_reading_prefers_seven_pairs_over_four_groups():
+def test_best_reading_prefers_seven_pairs_over_four_groups():
     # 123m 123m 11m 456p 456p is a 1-fan reading (the root); seven pairs and a root is 3.
     result = score("1111m2233m4455p66p", win="6p", void="s")
     assert result.reading.form == "seven-pairs"
     assert result.fan == 3
 
 
-def test_2_2_best_reading_with_an_option_may_be_the_chow_reading():
+def test_best_reading_with_an_option_may_be_the_chow_reading():
     # With 带幺九, 123m 123m 123m 789p 99p scores 2; the pung reading scores nothing.
     rules = Rules(terminals_in_all=True)
     result = score("111222333m789p99p", win="9p", void="s", rules=rules)
@@ -451,7 +453,7 @@ def test_2_2_best_reading_with_an_option_may_be_the_chow_reading():
         ("app_dragon_seven_pairs", "app-dragon-seven-pairs", "1111m2233m4455p66p", "6p", 1),
     ],
 )
-def test_2_2_optional_pattern_off_by_default_and_adds_its_fan(option, key, hand, win, extra):
+def test_optional_pattern_off_by_default_and_adds_its_fan(option, key, hand, win, extra):
     off = score(hand, win=win, void="s")
     on = score(hand, win=win, void="s", rules=Rules(**{option: True}))
     assert key not in keys(off)
@@ -459,7 +461,7 @@ def test_2_2_optional_pattern_off_by_default_and_adds_its_fan(option, key, hand,
     assert on.fan == off.fan + extra
 
 
-def test_2_2_258_pungs_comes_on_top_of_all_pungs():
+def test_pungs_comes_on_top_of_all_pungs():
     result = score("222m555m888p222p55p", win="5p", void="s", rules=Rules(pungs_258=True))
     assert keys(result) == {"all-pungs": 1, "258-pungs": 2}
 
@@ -474,14 +476,14 @@ def test_2_2_258_pungs_comes_on_top_of_all_pungs():
         ("app_dragon_seven_pairs", "11335577m224499p", "4p"),
     ],
 )
-def test_2_2_optional_pattern_only_where_it_applies(option, hand, win):
+def test_optional_pattern_only_where_it_applies(option, hand, win):
     off = score(hand, win=win, void="s")
     on = score(hand, win=win, void="s", rules=Rules(**{option: True}))
     assert on.fan == off.fan
 
 
 @pytest.mark.parametrize("cap", [3, 4, 5, 6])
-def test_2_2_heavenly_or_earthly_hand_is_the_cap(cap):
+def test_heavenly_or_earthly_hand_is_the_cap(cap):
     off = score(PLAIN, win="3p", void="s", self_drawn=True, heavenly=True, rules=Rules(fan_cap=cap))
     on = score(
         PLAIN,
@@ -496,12 +498,12 @@ def test_2_2_heavenly_or_earthly_hand_is_the_cap(cap):
     assert on.value == 2**cap
 
 
-# --- §2.3 hand value ---------------------------------------------------------------------
+# --- hand value: reference/sichuan.md#hand-value -----------------------------------------
 
 
 @pytest.mark.parametrize("cap", [3, 4, 5, 6])
 @pytest.mark.parametrize("base", [1, 2, 5])
-def test_2_3_hand_value_is_base_times_two_to_the_capped_fan(cap, base):
+def test_hand_value_is_base_times_two_to_the_capped_fan(cap, base):
     rules = Rules(base=base, fan_cap=cap)
     assert [rules.hand_value(fan) for fan in range(9)] == [
         base * 2 ** min(fan, cap) for fan in range(9)
@@ -518,7 +520,7 @@ def test_2_3_hand_value_is_base_times_two_to_the_capped_fan(cap, base):
         assert result.value == base * 2**result.fan
 
 
-def test_2_3_hand_value_table():
+def test_hand_value_table():
     assert [Rules().hand_value(fan) for fan in range(5)] == [1, 2, 4, 8, 16]
 
 
@@ -531,7 +533,7 @@ def test_2_3_hand_value_table():
         ("111m222m333p444p55p", "5p", {"last_tile": True}),
     ],
 )
-def test_2_2_fan_never_includes_the_self_draw_bonus(hand, win, flags):
+def test_fan_never_includes_the_self_draw_bonus(hand, win, flags):
     on_discard = score(hand, win=win, **flags)
     self_drawn = score(hand, win=win, self_drawn=True, **flags)
     assert self_drawn.fan == on_discard.fan
@@ -542,7 +544,7 @@ def test_2_2_fan_never_includes_the_self_draw_bonus(hand, win, flags):
 # --- Results explain themselves ----------------------------------------------------------
 
 
-def test_2_2_score_lists_its_parts():
+def test_score_lists_its_parts():
     result = score("11112233445566m", win="6m")
     frame = result.to_frame()
     assert list(frame["pattern"]) == [key for key, _ in result.patterns]
@@ -551,10 +553,10 @@ def test_2_2_score_lists_its_parts():
     assert result.breakdown.endswith("= 5 fan, capped at 4 → ×16")
 
 
-# --- §0 / §2.1 hands that parse but do not win -------------------------------------------
+# --- hands that parse but do not win: reference/sichuan.md#winning-hands -----------------
 
 
-def test_0_not_four_groups_and_a_pair_is_a_result():
+def test_not_four_groups_and_a_pair_is_a_result():
     result = score("123m456m789p11p245p", win="1p", void="s")
     assert result.wins is False
     assert "not four groups and a pair" in result.reason
@@ -563,32 +565,32 @@ def test_0_not_four_groups_and_a_pair_is_a_result():
 
 
 @pytest.mark.parametrize("void", ["m", "p"])
-def test_2_1_holding_the_void_suit_does_not_win(void):
+def test_holding_the_void_suit_does_not_win(void):
     result = score("123m456m789m123p55p", win="5p", void=void)
     assert result.wins is False
     assert "holds a tile of the void suit" in result.reason
     assert result.value == 0
 
 
-def test_2_1_a_meld_of_the_void_suit_does_not_win():
+def test_a_meld_of_the_void_suit_does_not_win():
     result = score("123p456p789p55p[111m]", win="5p", void="m")
     assert result.wins is False
     assert "void suit" in result.reason
 
 
-def test_2_1_three_suits_without_a_void_do_not_win():
+def test_three_suits_without_a_void_do_not_win():
     result = score("123m456m789p11p789s", win="1p")
     assert result.wins is False
     assert "void" in result.reason
     assert score("123m456m789p11p789s", win="1p", void="s").wins is False
 
 
-def test_2_1_two_suits_win_with_or_without_a_named_void():
+def test_two_suits_win_with_or_without_a_named_void():
     assert score(PLAIN, win="3p").wins
     assert score(PLAIN, win="3p", void="s").wins
 
 
-# --- §0 bad input raises -----------------------------------------------------------------
+# --- bad input raises: reference/sichuan.md#tiles ----------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -599,25 +601,25 @@ def test_2_1_two_suits_win_with_or_without_a_named_void():
         ("1z23m456m789m11p555p", "1z", 0),
     ],
 )
-def test_0_honours_in_sichuan_raise_naming_token_and_position(hand, token, position):
+def test_honours_in_sichuan_raise_naming_token_and_position(hand, token, position):
     with pytest.raises(ValueError, match="honour") as raised:
         score(hand, win="1p")
     assert repr(token) in str(raised.value)
     assert f"position {position}" in str(raised.value)
 
 
-def test_0_honours_in_a_prepared_hand_raise():
+def test_honours_in_a_prepared_hand_raise():
     with pytest.raises(ValueError, match="honour"):
         score(Hand.parse("123m456m789m11p555z"), win="1p")
 
 
-def test_0_a_claimed_chow_raises():
+def test_a_claimed_chow_raises():
     with pytest.raises(ValueError, match="chow") as raised:
         score("123m456m789m11p[123s]", win="1p")
     assert "[123s]" in str(raised.value)
 
 
-def test_0_a_claimed_chow_names_its_position():
+def test_a_claimed_chow_names_its_position():
     with pytest.raises(ValueError) as raised:
         score("123m456m789m11p[123s]", win="1p")
     assert "position 15" in str(raised.value)
@@ -632,17 +634,17 @@ def test_0_a_claimed_chow_names_its_position():
         "123m456m789m5p[1111p]",  # 14 tiles held, but 13 with the kong as three
     ],
 )
-def test_0_wrong_number_of_tiles_raises(hand):
+def test_wrong_number_of_tiles_raises(hand):
     with pytest.raises(ValueError, match="14"):
         score(hand, win="5p")
 
 
-def test_0_kongs_count_as_three():
+def test_kongs_count_as_three():
     assert score("123p456p789p55p(1111m)", win="5p").wins
 
 
 @pytest.mark.parametrize(("hand", "win"), [(PLAIN, "9p"), ("123p456p789p55p[111m]", "1m")])
-def test_0_winning_tile_not_among_concealed_tiles_raises(hand, win):
+def test_winning_tile_not_among_concealed_tiles_raises(hand, win):
     with pytest.raises(ValueError, match="winning tile"):
         score(hand, win=win)
 
@@ -657,7 +659,7 @@ def test_0_winning_tile_not_among_concealed_tiles_raises(hand, win):
         {"shot_after_kong": True, "robbing_kong": True},
     ],
 )
-def test_0_contradictory_win_conditions_raise(flags):
+def test_contradictory_win_conditions_raise(flags):
     with pytest.raises(ValueError):
         score(PLAIN, win="3p", **flags)
 
@@ -670,7 +672,7 @@ def test_0_contradictory_win_conditions_raise(flags):
         ("111p456p789p55p(1111m)", "1p", {"robbing_kong": True}, "holds only one"),
     ],
 )
-def test_0_win_conditions_the_hand_rules_out(hand, win, flags, why):
+def test_win_conditions_the_hand_rules_out(hand, win, flags, why):
     if why is None:
         assert score(hand, win=win, void="s", **flags).wins
         return
@@ -678,18 +680,18 @@ def test_0_win_conditions_the_hand_rules_out(hand, win, flags, why):
         score(hand, win=win, void="s", **flags)
 
 
-def test_0_a_win_on_a_kong_replacement_is_self_drawn():
+def test_a_win_on_a_kong_replacement_is_self_drawn():
     result = score("123p456p789p55p(1111m)", win="5p", kong_replacement=True, self_drawn=True)
     assert "win-after-kong" in keys(result)
 
 
 @pytest.mark.parametrize("void", ["z", "x", "", "mp", "M"])
-def test_0_bad_void_letter_raises(void):
+def test_bad_void_letter_raises(void):
     with pytest.raises(ValueError, match="void"):
         score(PLAIN, win="3p", void=void)
 
 
-def test_0_bad_tile_notation_raises():
+def test_bad_tile_notation_raises():
     with pytest.raises(ValueError, match="position"):
         score("123m456m789m123p50p", win="5p")
     with pytest.raises(ValueError):
@@ -773,11 +775,11 @@ HOW = {
     st.booleans(),
     st.booleans(),
 )
-def test_2_2_fan_is_the_best_reading_of_the_table(drawn, rules, how, last_tile, heavenly):
+def test_fan_is_the_best_reading_of_the_table(drawn, rules, how, last_tile, heavenly):
     text, win = drawn
     hand = Hand.parse(text)
     flags = dict(HOW[how])
-    # §0: conditions the hand itself rules out are bad input, tested elsewhere
+    # Conditions the hand itself rules out are bad input, tested elsewhere
     assume(how != "after a kong" or any(m.kind is MeldKind.KONG for m in hand.melds))
     assume(how != "robbing a kong" or hand.all_tiles.count(Tile.parse(str(win))) == 1)
     assume(how != "robbing a kong" or not last_tile)  # no kong once the wall is empty
@@ -814,7 +816,7 @@ def any_hands(draw: st.DrawFn) -> tuple[str, Tile]:
 
 @settings(max_examples=300, deadline=None)
 @given(any_hands())
-def test_0_a_hand_that_parses_wins_or_says_why(drawn):
+def test_a_hand_that_parses_wins_or_says_why(drawn):
     text, win = drawn
     result = score(text, win=win)
     expected = expected_fan(Hand.parse(text), win, Rules())
@@ -828,7 +830,7 @@ def test_0_a_hand_that_parses_wins_or_says_why(drawn):
         assert result.reason is None
 
 
-# --- §0 win conditions: heavenly and earthly hands, the cap, waits -------------------------
+# --- win conditions: heavenly and earthly hands, the cap, waits (reference/sichuan.md#fan) ---
 
 HEAVENLY = Rules(heavenly_earthly=True)
 
@@ -844,18 +846,18 @@ HEAVENLY = Rules(heavenly_earthly=True)
         ("123p456p789p55p(1111m)", {"heavenly": True, "kong_replacement": True}, "replacement"),
     ],
 )
-def test_0_heavenly_and_earthly_hands_the_definitions_rule_out(hand, flags, message):
+def test_heavenly_and_earthly_hands_the_definitions_rule_out(hand, flags, message):
     with pytest.raises(ValueError, match=message):
         score(hand, win="5p" if "5p" in hand else "3p", void="s", rules=HEAVENLY, **flags)
 
 
-def test_2_2_earthly_hand_is_the_cap_too():
+def test_earthly_hand_is_the_cap_too():
     result = score(PLAIN, win="3p", void="s", earthly=True, rules=HEAVENLY)
     assert result.limit and result.fan == HEAVENLY.fan_cap
     assert dict(result.patterns)["heavenly-earthly"] == HEAVENLY.fan_cap
 
 
-def test_0_sichuan_has_no_consecutive_kongs():
+def test_sichuan_has_no_consecutive_kongs():
     with pytest.raises(ValueError, match="no consecutive kongs"):
         score(
             "123p456p789p55p(1111m)", win="5p",
@@ -863,7 +865,7 @@ def test_0_sichuan_has_no_consecutive_kongs():
         )  # fmt: skip
 
 
-def test_2_3_fan_is_capped_and_raw_fan_is_the_sum_of_the_parts():
+def test_fan_is_capped_and_raw_fan_is_the_sum_of_the_parts():
     result = score("[1111m][2222m](3333m)[4444m]55m", win="5m", rules=Rules(fan_cap=5))
     assert (result.fan, result.raw_fan) == (5, 8)
     assert result.raw_fan == sum(fan for _, fan in result.patterns)

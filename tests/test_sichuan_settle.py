@@ -1,7 +1,9 @@
-"""Sichuan deal money: wins, kongs, the kong money transfer and the end of the wall (RULES.md §2.3-2.5).
+"""Sichuan deal money: wins, kongs, the kong money transfer and the end of the wall.
 
-The expected transfers are worked out here from RULES.md alone: by hand in the unit
-tests, and by a small model of the rules in the property test at the end.
+The expected transfers are worked out here from the rules alone
+(reference/sichuan.md#win-payments, reference/sichuan.md#kongs,
+reference/sichuan.md#kong-transfer, reference/sichuan.md#wall-empty): by hand in the
+unit tests, and by a small model of the rules in the property test at the end.
 """
 
 from __future__ import annotations
@@ -18,9 +20,9 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from kit.ledger import Reason
+from kit.mahjong.tiles import TILES, Hand, KongKind, Tile
 from kit.sichuan import Rules, score
-from kit.sichuan.settle import Deal, Ledger
-from kit.tiles import TILES, Hand, KongKind, Tile
+from kit.sichuan.settle import Ledger
 
 Triple = tuple[int, int, int]
 """(payer, payee, amount)."""
@@ -67,10 +69,10 @@ def wall(deal: Ledger, seats: dict[int, tuple[str, str]]) -> None:
     deal.wall_empty({s: h for s, (h, _) in seats.items()}, {s: v for s, (_, v) in seats.items()})
 
 
-# --- §2.3 win payments -------------------------------------------------------------------
+# --- win payments: reference/sichuan.md#win-payments -------------------------------------
 
 
-def test_2_3_worked_example_self_drawn_two_fan():
+def test_worked_example_self_drawn_two_fan():
     deal = Ledger(Rules(base=1))
     deal.win(0, fan=1, discarder=3)  # seat 0 has already won and left play
     before = deal.net
@@ -82,7 +84,7 @@ def test_2_3_worked_example_self_drawn_two_fan():
 
 @pytest.mark.parametrize("cap", [3, 4, 5, 6])
 @pytest.mark.parametrize("fan", [0, 1, 2, 4, 7])
-def test_2_3_win_on_a_discard_only_the_discarder_pays(cap, fan):
+def test_win_on_a_discard_only_the_discarder_pays(cap, fan):
     deal = Ledger(Rules(base=2, fan_cap=cap))
     deal.win(3, fan=fan, discarder=1)
     assert triples(deal) == Counter({(1, 3, 2 * 2 ** min(fan, cap)): 1})
@@ -108,14 +110,14 @@ def test_2_3_win_on_a_discard_only_the_discarder_pays(cap, fan):
         ("none", 6, 6, 1, 64),
     ],
 )
-def test_2_3_self_draw_bonus(bonus, fan, cap, base, each):
+def test_self_draw_bonus(bonus, fan, cap, base, each):
     deal = Ledger(Rules(base=base, fan_cap=cap, self_draw_bonus=bonus))
     deal.win(1, fan=fan)
     assert triples(deal) == Counter({(0, 1, each): 1, (2, 1, each): 1, (3, 1, each): 1})
     assert deal.net[1] == 3 * each
 
 
-def test_2_3_winners_never_pay_nor_receive_afterwards():
+def test_winners_never_pay_nor_receive_afterwards():
     deal = Ledger()
     deal.win(0, fan=3, discarder=1)
     first = len(deal.events)
@@ -131,14 +133,14 @@ def test_2_3_winners_never_pay_nor_receive_afterwards():
 
 
 @pytest.mark.parametrize("fan", [-1, 1.5, True, "2", None])
-def test_2_3_fan_must_be_a_whole_number(fan):
+def test_fan_must_be_a_whole_number(fan):
     deal = Ledger()
     with pytest.raises(ValueError, match="fan"):
         deal.win(0, fan=fan)
     assert deal.transfers == []
 
 
-def test_2_3_the_fan_passed_is_the_fan_score_reports():
+def test_the_fan_passed_is_the_fan_score_reports():
     # A self-drawn pure seven pairs: score gives 4 fan; the payment adds the bonus once.
     result = score("11223344556677p", win="7p", self_drawn=True)
     deal = Ledger()
@@ -146,39 +148,39 @@ def test_2_3_the_fan_passed_is_the_fan_score_reports():
     assert triples(deal) == Counter({(s, 0, 16 + 1): 1 for s in (1, 2, 3)})
 
 
-# --- §2.4 kongs --------------------------------------------------------------------------
+# --- kongs: reference/sichuan.md#kongs and reference/sichuan.md#kong-transfer ------------
 
 
 @pytest.mark.parametrize("base", [1, 3])
-def test_2_4_exposed_kong_two_from_the_discarder(base):
+def test_exposed_kong_two_from_the_discarder(base):
     deal = Ledger(Rules(base=base))
     deal.kong(2, "exposed", discarder=0)
     assert triples(deal) == Counter({(0, 2, 2 * base): 1})
 
 
 @pytest.mark.parametrize("base", [1, 3])
-def test_2_4_added_kong_one_from_each_in_play(base):
+def test_added_kong_one_from_each_in_play(base):
     deal = Ledger(Rules(base=base))
     deal.kong(2, "added")
     assert triples(deal) == Counter({(s, 2, base): 1 for s in (0, 1, 3)})
 
 
 @pytest.mark.parametrize("base", [1, 3])
-def test_2_4_concealed_kong_two_from_each_in_play(base):
+def test_concealed_kong_two_from_each_in_play(base):
     deal = Ledger(Rules(base=base))
     deal.kong(2, "concealed")
     assert triples(deal) == Counter({(s, 2, 2 * base): 1 for s in (0, 1, 3)})
 
 
 @pytest.mark.parametrize(("kind", "amount"), [("added", 1), ("concealed", 2)])
-def test_2_4_only_players_not_yet_won_pay_for_a_kong(kind, amount):
+def test_only_players_not_yet_won_pay_for_a_kong(kind, amount):
     deal = Ledger()
     deal.win(1, fan=0, discarder=3)
     deal.kong(2, kind)
     assert triples(deal) == Counter({(0, 2, amount): 1, (3, 2, amount): 1})
 
 
-def test_2_4_kong_money_moves_on_a_shot_after_the_kong():
+def test_kong_money_moves_on_a_shot_after_the_kong():
     deal = Ledger()
     deal.kong(1, "concealed")
     deal.win(2, fan=1, discarder=1, shot_after_kong=True)
@@ -187,14 +189,14 @@ def test_2_4_kong_money_moves_on_a_shot_after_the_kong():
     assert_zero_sum(deal)
 
 
-def test_2_4_kong_money_of_an_exposed_kong_moves_too():
+def test_kong_money_of_an_exposed_kong_moves_too():
     deal = Ledger()
     deal.kong(1, "exposed", discarder=3)
     deal.win(3, fan=0, discarder=1, shot_after_kong=True)
     assert deal.net == [0, -1, 0, 1]
 
 
-def test_2_4_only_that_kongs_money_moves():
+def test_only_that_kongs_money_moves():
     deal = Ledger()
     deal.kong(1, "added")  # 3, stays with seat 1
     deal.win(0, fan=0)  # a self-draw in between
@@ -222,7 +224,7 @@ def _first_winner_case(discarder: int, winners: tuple[int, ...]) -> Ledger:
         *[(0, order, 1) for order in permutations((1, 3))],
     ],
 )
-def test_2_4_several_winners_kong_money_goes_to_the_first_in_turn_order(discarder, winners, first):
+def test_several_winners_kong_money_goes_to_the_first_in_turn_order(discarder, winners, first):
     deal = _first_winner_case(discarder, winners)
     moved = [t for t in deal.transfers if t.payer == discarder and t.amount == 6]
     assert [(t.payer, t.payee) for t in moved] == [(discarder, first)]
@@ -238,13 +240,13 @@ def test_2_4_several_winners_kong_money_goes_to_the_first_in_turn_order(discarde
     assert_zero_sum(deal)
 
 
-def test_2_4_several_winners_both_call_orders_give_the_same_money():
+def test_several_winners_both_call_orders_give_the_same_money():
     one = _first_winner_case(1, (2, 3))
     other = _first_winner_case(1, (3, 2))
     assert one.net == other.net
 
 
-def test_2_4_kong_transfer_off_keeps_the_kong_money():
+def test_kong_transfer_off_keeps_the_kong_money():
     deal = Ledger(Rules(kong_transfer=False))
     deal.kong(1, "concealed")
     deal.win(2, fan=1, discarder=1, shot_after_kong=True)
@@ -285,7 +287,7 @@ IMPOSSIBLE: list[tuple[str, Callable[[Ledger], object]]] = [
 
 
 @pytest.mark.parametrize("action", [a for _, a in IMPOSSIBLE], ids=[n for n, _ in IMPOSSIBLE])
-def test_2_4_impossible_events_raise_and_change_nothing(action):
+def test_impossible_events_raise_and_change_nothing(action):
     deal = _won_0()
     before = snapshot(deal)
     with pytest.raises(ValueError):
@@ -295,14 +297,14 @@ def test_2_4_impossible_events_raise_and_change_nothing(action):
     assert_zero_sum(deal)
 
 
-def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_raises():
+def test_shot_after_kong_by_a_player_who_made_no_kong_raises():
     deal = Ledger()
     deal.kong(2, "concealed")
     with pytest.raises(ValueError, match="kong"):
         deal.win(3, fan=1, discarder=1, shot_after_kong=True)
 
 
-def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_changes_nothing():
+def test_shot_after_kong_by_a_player_who_made_no_kong_changes_nothing():
     deal = Ledger()
     deal.kong(2, "concealed")
     before = snapshot(deal)
@@ -311,13 +313,13 @@ def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_changes_nothing():
     assert snapshot(deal) == before
 
 
-def test_2_4_shot_after_kong_by_a_player_who_made_no_kong_raises_with_transfer_off():
+def test_shot_after_kong_by_a_player_who_made_no_kong_raises_with_transfer_off():
     deal = Ledger(Rules(kong_transfer=False))
     with pytest.raises(ValueError, match="kong"):
         deal.win(3, fan=1, discarder=1, shot_after_kong=True)
 
 
-def test_2_4_shot_after_kong_needs_the_kong_just_before():
+def test_shot_after_kong_needs_the_kong_just_before():
     deal = Ledger()
     deal.kong(1, "concealed")
     deal.win(0, fan=1)
@@ -340,7 +342,7 @@ def _three_won() -> Ledger:
     [lambda d: d.kong(3, "concealed"), lambda d: d.kong(3, "added"), lambda d: d.win(3, fan=2)],
     ids=["concealed kong", "added kong", "self-draw"],
 )
-def test_2_1_no_event_after_three_players_have_won(action):
+def test_no_event_after_three_players_have_won(action):
     deal = _three_won()
     before = snapshot(deal)
     with pytest.raises(ValueError):
@@ -348,11 +350,11 @@ def test_2_1_no_event_after_three_players_have_won(action):
     assert snapshot(deal) == before
 
 
-# --- §2.5 wall empty ---------------------------------------------------------------------
+# --- wall empty: reference/sichuan.md#wall-empty -----------------------------------------
 
 
 @pytest.mark.parametrize(("cap", "base"), [(3, 1), (4, 1), (5, 2), (6, 1)])
-def test_2_5_flower_pig_pays_each_non_pig_not_won_the_maximum(cap, base):
+def test_flower_pig_pays_each_non_pig_not_won_the_maximum(cap, base):
     deal = Ledger(Rules(fan_cap=cap, base=base))
     deal.win(3, fan=0, discarder=2)
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY})
@@ -361,7 +363,7 @@ def test_2_5_flower_pig_pays_each_non_pig_not_won_the_maximum(cap, base):
     assert_zero_sum(deal)
 
 
-def test_2_5_flower_pig_pays_winners_only_with_the_option():
+def test_flower_pig_pays_winners_only_with_the_option():
     deal = Ledger(Rules(pig_pays_winners=True))
     deal.win(3, fan=0, discarder=2)
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY})
@@ -369,7 +371,7 @@ def test_2_5_flower_pig_pays_winners_only_with_the_option():
     assert_zero_sum(deal)
 
 
-def test_2_5_flower_pig_pays_no_other_pig():
+def test_flower_pig_pays_no_other_pig():
     deal = Ledger()
     wall(deal, {0: PIG, 1: ("666s77s444p55p99p3m", "m"), 2: PLAIN_READY, 3: NOT_READY})
     assert triples(deal) == Counter(
@@ -377,7 +379,7 @@ def test_2_5_flower_pig_pays_no_other_pig():
     )
 
 
-def test_2_5_a_pig_does_not_also_pay_not_ready():
+def test_a_pig_does_not_also_pay_not_ready():
     deal = Ledger()
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY, 3: NINE_GATES})
     assert triples(deal) == Counter(
@@ -388,7 +390,7 @@ def test_2_5_a_pig_does_not_also_pay_not_ready():
     assert (pig.pig, pig.ready) == (True, False)
 
 
-def test_2_5_not_ready_pays_each_ready_player_its_largest_hand():
+def test_not_ready_pays_each_ready_player_its_largest_hand():
     deal = Ledger()
     deal.win(0, fan=2, discarder=1)
     wall(deal, {1: NOT_READY, 2: PLAIN_READY, 3: NINE_GATES})
@@ -399,7 +401,7 @@ def test_2_5_not_ready_pays_each_ready_player_its_largest_hand():
     assert checks[1].ready is False
 
 
-def test_2_5_not_ready_players_pay_each_other_nothing():
+def test_not_ready_players_pay_each_other_nothing():
     deal = Ledger()
     deal.win(0, fan=2, discarder=1)
     wall(deal, {1: NOT_READY, 2: ("234m567m888m11p29p", "s"), 3: ("1112345678m1p59p", "s")})
@@ -408,7 +410,7 @@ def test_2_5_not_ready_players_pay_each_other_nothing():
 
 
 @pytest.mark.parametrize(("cap", "largest"), [(3, 8), (4, 16), (5, 32), (6, 32)])
-def test_2_5_largest_hand_is_the_best_capped_value_over_the_waits(cap, largest):
+def test_largest_hand_is_the_best_capped_value_over_the_waits(cap, largest):
     # Waiting on 1m-7m; 1m makes pure dragon seven pairs (5 fan), the others at most 2 fan.
     deal = Ledger(Rules(fan_cap=cap))
     deal.win(0, fan=0, discarder=1)
@@ -417,7 +419,7 @@ def test_2_5_largest_hand_is_the_best_capped_value_over_the_waits(cap, largest):
 
 
 @pytest.mark.parametrize("bonus", ["base", "fan", "none"])
-def test_2_5_largest_hand_is_a_discard_win_without_bonus_or_situational_fan(bonus):
+def test_largest_hand_is_a_discard_win_without_bonus_or_situational_fan(bonus):
     deal = Ledger(Rules(self_draw_bonus=bonus))
     wall(deal, {0: NOT_READY, 1: NINE_GATES, 2: PLAIN_READY, 3: ("123s456s789s555p2p", "m")})
     paid = triples(deal)
@@ -426,7 +428,7 @@ def test_2_5_largest_hand_is_a_discard_win_without_bonus_or_situational_fan(bonu
     assert paid[(0, 3, 1)] == 1
 
 
-def test_2_5_a_wait_held_four_times_in_the_own_hand_does_not_count():
+def test_a_wait_held_four_times_in_the_own_hand_does_not_count():
     deal = Ledger()
     deal.win(0, fan=0, discarder=1)
     wall(deal, {1: FOUR_HELD, 2: PLAIN_READY, 3: NINE_GATES})
@@ -435,7 +437,7 @@ def test_2_5_a_wait_held_four_times_in_the_own_hand_does_not_count():
     assert triples(deal) == Counter({(1, 2, 1): 1, (1, 3, 8): 1})
 
 
-def test_2_5_a_wait_held_four_times_in_a_kong_does_not_count():
+def test_a_wait_held_four_times_in_a_kong_does_not_count():
     # Ready on 4m (234m) and on 1m (123m), but all four 1m are in the kong.
     deal = Ledger()
     deal.win(0, fan=0, discarder=1)
@@ -445,7 +447,7 @@ def test_2_5_a_wait_held_four_times_in_a_kong_does_not_count():
     assert checks[1].ready
 
 
-def test_2_5_refund_undoes_kong_money_of_every_not_ready_player():
+def test_refund_undoes_kong_money_of_every_not_ready_player():
     deal = Ledger()
     deal.kong(3, "concealed")  # seat 3 ends ready: keeps it
     deal.kong(1, "concealed")  # seat 1 ends not ready
@@ -464,7 +466,7 @@ def test_2_5_refund_undoes_kong_money_of_every_not_ready_player():
     assert_zero_sum(deal)
 
 
-def test_2_5_refund_by_a_flower_pig():
+def test_refund_by_a_flower_pig():
     deal = Ledger()
     deal.kong(1, "exposed", discarder=2)
     deal.win(0, fan=1, discarder=2)
@@ -474,7 +476,7 @@ def test_2_5_refund_by_a_flower_pig():
 
 
 @pytest.mark.parametrize("transfer", [True, False])
-def test_2_5_kong_money_moved_to_a_winner_is_not_refunded(transfer):
+def test_kong_money_moved_to_a_winner_is_not_refunded(transfer):
     deal = Ledger(Rules(kong_transfer=transfer))
     deal.kong(1, "exposed", discarder=3)  # stays with seat 1
     deal.kong(1, "concealed")  # moves to seat 2 when the transfer is on
@@ -487,14 +489,14 @@ def test_2_5_kong_money_moved_to_a_winner_is_not_refunded(transfer):
     assert_zero_sum(deal)
 
 
-def test_2_5_ready_players_keep_their_kong_money():
+def test_ready_players_keep_their_kong_money():
     deal = Ledger()
     deal.kong(3, "concealed")
     wall(deal, {0: PLAIN_READY, 1: NOT_READY, 2: NINE_GATES, 3: READY_KONG})
     assert all(t.payer != 3 for t in deal.transfers)
 
 
-def test_2_5_winners_are_never_checked():
+def test_winners_are_never_checked():
     deal = Ledger()
     deal.win(2, fan=0, discarder=1)
     wall(deal, {0: PLAIN_READY, 1: NOT_READY, 3: NINE_GATES})
@@ -505,10 +507,10 @@ def test_2_5_winners_are_never_checked():
         wall(other, {0: PLAIN_READY, 1: NOT_READY, 2: PIG, 3: NINE_GATES})
 
 
-def test_2_5_checks_run_only_with_two_or_more_players_not_won():
+def test_checks_run_only_with_two_or_more_players_not_won():
     deal = _three_won()
     before = snapshot(deal)
-    with contextlib.suppress(ValueError):  # the deal already ended with the third win (§2.1)
+    with contextlib.suppress(ValueError):  # the third win already ended the deal
         wall(deal, {3: PIG})
     assert snapshot(deal)[0] == before[0]
     assert deal.checks == []
@@ -528,7 +530,7 @@ def test_2_5_checks_run_only_with_two_or_more_players_not_won():
         ({0: PIG, 1: NOT_READY, 2: PLAIN_READY, 3: NINE_GATES}, "in play"),
     ],
 )
-def test_2_5_bad_hands_raise_and_change_nothing(seats, match):
+def test_bad_hands_raise_and_change_nothing(seats, match):
     deal = Ledger()
     deal.kong(1, "concealed")
     deal.win(0, fan=0, discarder=2)
@@ -542,7 +544,7 @@ def test_2_5_bad_hands_raise_and_change_nothing(seats, match):
     )
 
 
-def test_2_5_the_wall_is_settled_once():
+def test_the_wall_is_settled_once():
     deal = Ledger()
     wall(deal, {0: PIG, 1: NOT_READY, 2: PLAIN_READY, 3: NINE_GATES})
     before = snapshot(deal)
@@ -572,7 +574,7 @@ class _Kong:
 
 @dataclass
 class Model:
-    """The money of a deal, from RULES.md §2.3-2.5 alone."""
+    """The money of a deal, worked out from the rules alone."""
 
     rules: Rules
     net: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
@@ -734,7 +736,7 @@ settle_rules = st.builds(
 
 
 def _impossible(model: Model) -> list[Callable[[Ledger], object]]:
-    """Events RULES.md rules out in the current state (each must raise and change nothing)."""
+    """Events the rules rule out in the current state (each must raise and change nothing)."""
     playing = model.in_play()
     p, q = playing[0], playing[-1]
     out: list[Callable[[Ledger], object]] = [
@@ -770,7 +772,7 @@ def _try_impossible(data: st.DataObject, deal: Ledger, model: Model) -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(st.data(), settle_rules)
-def test_2_3_to_2_5_random_legal_deals_are_zero_sum_ledgers(data, rules):
+def test_random_legal_deals_are_zero_sum_ledgers(data, rules):
     deal = Ledger(rules)
     model = Model(rules)
     for _ in range(data.draw(st.integers(0, 8), label="events")):
@@ -852,8 +854,7 @@ def test_the_ledger_records_reasons_as_members_and_kong_kinds_as_kongkind():
     ]  # fmt: skip
 
 
-def test_deal_is_the_old_name_of_ledger_and_the_frame_is_to_frame():
-    assert Deal is Ledger
+def test_the_frame_is_to_frame():
     assert not hasattr(Ledger(), "ledger")
 
 

@@ -1,4 +1,4 @@
-"""Simulating Sichuan deals with bots: one tidy row per deal (STYLE.md habit 10; RULES.md §2)."""
+"""Simulating Sichuan deals with bots: one tidy row per deal (reference/sichuan.md)."""
 
 from __future__ import annotations
 

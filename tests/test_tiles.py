@@ -1,4 +1,7 @@
-"""Mahjong tiles, melds, hands and their strict notation (RULES.md §0; STYLE.md habits 2, 3)."""
+"""Mahjong tiles, melds, hands and their strict notation: bad input raises, nothing is repaired.
+
+The tiles and the notation: reference/hongkong.md#tiles and reference/sichuan.md#tiles.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong.tile import TilesConverter
 
-from kit.tiles import (
+from kit.mahjong.tiles import (
     KINDS,
     TILES,
     Hand,
@@ -23,7 +26,7 @@ from kit.tiles import (
     counts_of,
 )
 
-# --- §0 the 34 kinds ------------------------------------------------------------------
+# --- the 34 kinds: reference/hongkong.md#tiles ----------------------------------------
 
 EXPECTED_ORDER = (
     [f"{n}m" for n in range(1, 10)]
@@ -33,7 +36,7 @@ EXPECTED_ORDER = (
 )
 
 
-def test_0_thirty_four_kinds_in_the_mahjong_package_order() -> None:
+def test_thirty_four_kinds_in_the_mahjong_package_order() -> None:
     assert KINDS == 34
     assert len(TILES) == 34
     assert [tile.notation() for tile in TILES] == EXPECTED_ORDER
@@ -45,7 +48,7 @@ def test_0_thirty_four_kinds_in_the_mahjong_package_order() -> None:
         assert one_hot == [int(i == tile.index) for i in range(34)]
 
 
-def test_0_suits_numbers_and_families() -> None:
+def test_suits_numbers_and_families() -> None:
     assert [tile.suit for tile in TILES] == list("m" * 9 + "p" * 9 + "s" * 9 + "z" * 7)
     assert [tile.number for tile in TILES] == [*range(1, 10)] * 3 + [*range(1, 8)]
     assert [tile.index for tile in TILES if tile.is_honour] == list(range(27, 34))
@@ -78,13 +81,13 @@ def test_0_suits_numbers_and_families() -> None:
         ("7z", "Red dragon", "中"),
     ],
 )
-def test_0_tile_names(token: str, name: str, chinese: str) -> None:
+def test_tile_names(token: str, name: str, chinese: str) -> None:
     tile = Tile.parse(token)
     assert tile.name == name
     assert tile.chinese == chinese
 
 
-def test_0_every_tile_has_its_own_names_and_round_trips() -> None:
+def test_every_tile_has_its_own_names_and_round_trips() -> None:
     assert len({tile.name for tile in TILES}) == 34
     assert len({tile.chinese for tile in TILES}) == 34
     for tile in TILES:
@@ -101,7 +104,7 @@ def test_tile_rejects_an_index_outside_0_to_33(index: object) -> None:
 
 
 @pytest.mark.parametrize("text", ["", "55p", "5", "0p", "8z", "5x", "[5p]"])
-def test_0_tile_parse_wants_exactly_one_tile(text: str) -> None:
+def test_tile_parse_wants_exactly_one_tile(text: str) -> None:
     with pytest.raises(TileNotationError):
         Tile.parse(text)
 
@@ -116,10 +119,10 @@ def test_values_are_frozen() -> None:
         hand.melds[0].concealed = True  # type: ignore[misc]
 
 
-# --- §0 hands: concealed tiles, exposed melds, concealed kongs ---------------------------
+# --- hands: concealed tiles, exposed melds, concealed kongs ------------------------------
 
 
-def test_0_module_example() -> None:
+def test_module_example() -> None:
     hand = Hand.parse("123m 456p [555z] (7777s) 11z")
     assert hand.notation() == "123m456p11z[555z](7777s)"
     assert hand.size == 14
@@ -131,7 +134,7 @@ def test_0_module_example() -> None:
     assert hand.suits == {"m", "p", "s", "z"}
 
 
-def test_0_meld_kinds_and_their_tiles() -> None:
+def test_meld_kinds_and_their_tiles() -> None:
     chow, pung, kong, hidden = Hand.parse("[132s][999p][1111z](7777m)").melds
     assert (chow.kind, pung.kind, kong.kind, hidden.kind) == (
         MeldKind.CHOW,
@@ -156,7 +159,7 @@ def test_meld_rejects_impossible_groups() -> None:
         Meld(MeldKind.PUNG, Tile.parse("1m"), concealed=True)
 
 
-def test_0_spaces_allowed_anywhere_between_tiles() -> None:
+def test_spaces_allowed_anywhere_between_tiles() -> None:
     expected = Hand.parse("123m456p789p11z[555z](7777s)")
     assert Hand.parse(" 1 2 3 m  456p\t789p\n11z [ 5 5 5 z ] ( 7777 s ) ") == expected
     assert Hand.parse("1m2m3m4p5p6p7p8p9p1z1z[555z](7777s)") == expected
@@ -193,7 +196,7 @@ def test_hand_repr_can_be_pasted_back() -> None:
     assert eval(repr(hand), {"Hand": Hand}) == hand
 
 
-def test_0_hands_with_different_meld_kinds_differ() -> None:
+def test_hands_with_different_meld_kinds_differ() -> None:
     assert Hand.parse("[111m]") != Hand.parse("[123m]")
     assert Hand.parse("[111m]") != Hand.parse("[1111m]")
     assert Meld(MeldKind.PUNG, TILES[0]) != Meld(MeldKind.CHOW, TILES[0])
@@ -230,7 +233,7 @@ def legal_hands(draw: st.DrawFn) -> Hand:
 
 @settings(max_examples=300)
 @given(legal_hands())
-def test_0_random_hands_round_trip(hand: Hand) -> None:
+def test_random_hands_round_trip(hand: Hand) -> None:
     text = hand.notation()
     again = Hand.parse(text)
     assert again == hand
@@ -249,7 +252,7 @@ def test_0_random_hands_round_trip(hand: Hand) -> None:
 
 @settings(max_examples=100)
 @given(legal_hands(), st.randoms(use_true_random=False))
-def test_0_concealed_tile_order_does_not_matter(hand: Hand, rng: random.Random) -> None:
+def test_concealed_tile_order_does_not_matter(hand: Hand, rng: random.Random) -> None:
     tokens = [t.notation() for t in hand.concealed]
     rng.shuffle(tokens)
     # Concealed tiles may come in any order, around the melds; melds keep theirs.
@@ -259,7 +262,7 @@ def test_0_concealed_tile_order_does_not_matter(hand: Hand, rng: random.Random) 
     assert Hand.parse(text) == hand
 
 
-# --- §0 bad input: a ValueError quoting the token and its position ------------------------
+# --- bad input: a ValueError quoting the token and its position ---------------------------
 
 
 @pytest.mark.parametrize(
@@ -318,9 +321,7 @@ def test_0_concealed_tile_order_does_not_matter(hand: Hand, rng: random.Random) 
         ("1m ()", "()", 3, "empty"),
     ],
 )
-def test_0_bad_input_names_token_and_position(
-    text: str, token: str, position: int, why: str
-) -> None:
+def test_bad_input_names_token_and_position(text: str, token: str, position: int, why: str) -> None:
     with pytest.raises(TileNotationError) as info:
         Hand.parse(text)
     error = info.value
@@ -334,7 +335,7 @@ def test_0_bad_input_names_token_and_position(
     assert why in message
 
 
-def test_0_bad_input_fifth_copy() -> None:
+def test_bad_input_fifth_copy() -> None:
     # Four copies are fine, wherever they stand.
     assert Hand.parse("1111m").counts[0] == 4
     assert Hand.parse("1m[111m]").size == 4
@@ -344,14 +345,14 @@ def test_0_bad_input_fifth_copy() -> None:
             Hand.parse(text)
 
 
-def test_0_nothing_is_repaired() -> None:
+def test_nothing_is_repaired() -> None:
     # Elsewhere 0 is a red five; the strict notation refuses it rather than guess.
     with pytest.raises(TileNotationError, match="no 0m"):
         Hand.parse("0m")
 
 
 @pytest.mark.parametrize("text", ["１２３m", "\u0661\u0662\u0663m"])
-def test_0_only_ascii_digits_are_notation(text: str) -> None:
+def test_only_ascii_digits_are_notation(text: str) -> None:
     with pytest.raises(TileNotationError) as info:
         Hand.parse(text)
     assert info.value.position == 0
@@ -370,7 +371,7 @@ def _check_parse(text: str) -> None:
 
 @settings(max_examples=500)
 @given(st.text())
-def test_0_any_text_parses_or_raises_value_error(text: str) -> None:
+def test_any_text_parses_or_raises_value_error(text: str) -> None:
     try:
         hand = Hand.parse(text)
     except ValueError:
@@ -383,7 +384,7 @@ tile_like = st.text(alphabet="0123456789mpszMx[]() \t", max_size=40)
 
 @settings(max_examples=500)
 @given(st.one_of(st.text(), tile_like, legal_hands().map(Hand.notation)))
-def test_0_tile_like_text_parses_or_names_the_bad_token(text: str) -> None:
+def test_tile_like_text_parses_or_names_the_bad_token(text: str) -> None:
     _check_parse(text)
 
 
@@ -402,7 +403,7 @@ TWO_PLAYER = TileSet(
 )
 
 
-def test_0_tileset_without_honours_names_the_token() -> None:
+def test_tileset_without_honours_names_the_token() -> None:
     text = "123m456p789s11z"
     with pytest.raises(TileNotationError) as info:
         Hand.parse(text, tiles=NO_HONOURS)
@@ -412,7 +413,7 @@ def test_0_tileset_without_honours_names_the_token() -> None:
     assert Hand.parse(text) == Hand.parse(text, tiles=TileSet("all", lambda tile: None))
 
 
-def test_0_tileset_applies_to_melds() -> None:
+def test_tileset_applies_to_melds() -> None:
     with pytest.raises(TileNotationError) as info:
         Hand.parse("123m [555z]", tiles=NO_HONOURS)
     assert (info.value.token, info.value.position) == ("[555z]", 5)
@@ -422,7 +423,7 @@ def test_0_tileset_applies_to_melds() -> None:
     assert "no 5s on the two-player table" in str(info.value)
 
 
-def test_0_tileset_membership() -> None:
+def test_tileset_membership() -> None:
     assert [tile.notation() for tile in TILES if tile not in NO_HONOURS] == EXPECTED_ORDER[27:]
     kept = [tile.notation() for tile in TILES if tile in TWO_PLAYER]
     assert kept == ["1m", "9m", *EXPECTED_ORDER[9:18], "1s", "9s", *EXPECTED_ORDER[27:]]
@@ -434,7 +435,7 @@ def test_0_tileset_membership() -> None:
 
 @settings(max_examples=200)
 @given(legal_hands())
-def test_0_tileset_accepts_exactly_the_hands_of_its_tiles(hand: Hand) -> None:
+def test_tileset_accepts_exactly_the_hands_of_its_tiles(hand: Hand) -> None:
     text = hand.notation()
     if all(tile in NO_HONOURS for tile in hand.all_tiles):
         assert Hand.parse(text, tiles=NO_HONOURS) == hand
@@ -445,7 +446,7 @@ def test_0_tileset_accepts_exactly_the_hands_of_its_tiles(hand: Hand) -> None:
         assert text[info.value.position :].startswith(info.value.token)
 
 
-def test_0_a_hand_is_checked_for_a_fifth_copy_however_it_is_made() -> None:
+def test_a_hand_is_checked_for_a_fifth_copy_however_it_is_made() -> None:
     with pytest.raises(ValueError, match="holds 7 of 1p"):
         Hand((Tile.parse("1p"),) * 7)
     kong = Meld(MeldKind.KONG, Tile.parse("5z"))
@@ -454,7 +455,7 @@ def test_0_a_hand_is_checked_for_a_fifth_copy_however_it_is_made() -> None:
 
 
 @pytest.mark.parametrize("bad", [None, 5, b"5p", ["5p"]])
-def test_0_tile_parse_refuses_what_is_not_text(bad: object) -> None:
+def test_tile_parse_refuses_what_is_not_text(bad: object) -> None:
     with pytest.raises(TypeError, match="expects a tile written as text"):
         Tile.parse(bad)  # type: ignore[arg-type]
 

@@ -12,9 +12,9 @@ import json
 import plotly.graph_objects as go
 
 from kit import plots
-from kit.widgets import SettlementExplorer
 from kit.widgets.common import chart, refresh
 from kit.widgets.hongkong import TableEditor
+from kit.widgets.nylonppong import SettlementExplorer
 from kit.widgets.sichuan import PayoutExplorer
 
 

@@ -1,4 +1,7 @@
-"""The Hong Kong widgets, driven in plain Python by setting values and clicking (RULES.md §3)."""
+"""The Hong Kong widgets, driven in plain Python by setting values and clicking.
+
+The rules they show: reference/hongkong.md.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ import pandas as pd
 import pytest
 
 from kit.hongkong import PRESETS, Rules, score
-from kit.tiles import Hand, Tile
+from kit.mahjong.tiles import Hand, Tile
 from kit.widgets.hongkong import (
     HandBuilder,
     PaoExplorer,
@@ -32,7 +35,7 @@ def classes(widget: object) -> set[str]:
     return set(widget._dom_classes)  # type: ignore[attr-defined]
 
 
-# --- hand builder (§3.1-3.3) ----------------------------------------------------------------
+# --- hand builder ---------------------------------------------------------------------------
 
 
 def test_palette_has_the_34_tiles_with_stable_classes() -> None:
@@ -56,7 +59,7 @@ def build_half_flush(builder: HandBuilder) -> None:
 
 
 def test_builder_scores_a_half_flush_with_a_dragon_pung_and_its_payments() -> None:
-    """§3.2 and §3.3: 4 fan; the discarder pays 32, or each of three pays 16 (half-spicy)."""
+    """4 fan; the discarder pays 32, or each of three pays 16 (reference/hongkong.md#payments)."""
     builder = HandBuilder()
     build_half_flush(builder)
     assert builder.value == "11123456789m[555z]"
@@ -294,7 +297,7 @@ def test_needs_on_the_two_player_table() -> None:
     assert needs.hand == Hand.parse("11m99m111p999p555z")
 
 
-# --- payment table editor (§3.3-3.5) ------------------------------------------------------------
+# --- payment table editor -----------------------------------------------------------------------
 
 
 def test_editor_starts_on_half_spicy_and_shows_its_payouts_and_charts() -> None:
@@ -372,7 +375,7 @@ def test_the_golden_table_is_edited_for_two_players() -> None:
     assert editor.rules.golden.self_draw(3) == 12
 
 
-# --- pao explorer (§3.3) -------------------------------------------------------------------------
+# --- pao explorer: reference/hongkong.md#pao -----------------------------------------------------
 
 
 def test_the_scenario_table_holds_all_136_tiles() -> None:

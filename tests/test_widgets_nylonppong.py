@@ -7,7 +7,7 @@ import pytest
 from kit.hwatu import Card, Hand
 from kit.nylonppong import Rules
 from kit.nylonppong.game import Draw, Stop
-from kit.widgets import HandBuilder, PlayRound, SettlementExplorer, SimulationPanel
+from kit.widgets.nylonppong import HandBuilder, PlayRound, SettlementExplorer, SimulationPanel
 
 
 def click(builder: HandBuilder, *tokens: str) -> None:
@@ -128,10 +128,12 @@ def test_play_round_takes_one_bot_name_as_text() -> None:
     assert PlayRound(bots="greedy", seed=1).bot_names == ["greedy", "greedy"]
 
 
-def test_each_app_has_its_own_module_and_the_old_imports_still_work() -> None:
-    from kit.widgets import nylonppong
+def test_each_app_has_its_own_module_and_the_package_exports_only_neutral_widgets() -> None:
+    import kit.widgets
 
-    assert nylonppong.HandBuilder is HandBuilder
+    assert kit.widgets.__all__ == ["PageSize"]
+    assert not hasattr(kit.widgets, "HandBuilder")
+    assert HandBuilder.__module__ == "kit.widgets.nylonppong.builder"
     assert SettlementExplorer.__module__ == "kit.widgets.nylonppong.settlement"
     assert PlayRound.__module__ == "kit.widgets.nylonppong.play"
     assert SimulationPanel.__module__ == "kit.widgets.nylonppong.simulation"

@@ -6,16 +6,16 @@ from typing import Any
 
 import pytest
 
-from kit.engine import Discard, Pass
 from kit.hongkong import Rules as HongKongRules
+from kit.mahjong.actions import Discard, Pass
+from kit.mahjong.tiles import TILES, Tile
 from kit.nylonppong.coach import advise as nylonppong_advise
 from kit.nylonppong.game import Discard as CardDiscard
 from kit.nylonppong.game import Draw, Stop
-from kit.tiles import TILES, Tile
-from kit.widgets import PlayRound
 from kit.widgets.coaching import said_by
 from kit.widgets.hongkong import Drill as HongKongDrill
 from kit.widgets.hongkong import PlayDeal as HongKongDeal
+from kit.widgets.nylonppong import PlayRound
 from kit.widgets.sichuan import Drill as SichuanDrill
 from kit.widgets.sichuan import PlayDeal as SichuanDeal
 
@@ -278,3 +278,76 @@ def test_nylonppong_hint_panel_and_opponents() -> None:
     game.buttons["new"].disabled = False
     game.new_round()
     assert game.bot_names[0] == "coach"
+
+
+# --- the play loop: what the page is told, and clicks made on an older moment ----------------
+
+
+def decision_count(game: Any) -> dict[str, str]:
+    """The data attributes of the hidden ``kit-decision-count`` element."""
+    import re
+
+    return dict(re.findall(r'data-([a-z]+)="([^"]*)"', game.loop.count.value))
+
+
+def test_the_page_is_told_the_decisions_recorded_after_each_learner_move() -> None:
+    game = SichuanDeal(seed=11, pace=0)
+    assert "kit-decision-count" in game.loop.count._dom_classes
+    assert decision_count(game) == {
+        "decisions": "0", "moment": str(game.loop.moment), "turn": "you",
+    }  # fmt: skip
+    before = game.loop.moment
+    advice = game.coach.advice
+    assert advice is not None
+    game.button_for(advice.action).click()
+    assert decision_count(game)["decisions"] == "1" == str(len(game.review.lines))
+    assert game.loop.moment > before
+    assert game.loop.shown.value == game.loop.moment
+
+
+@pytest.mark.parametrize(
+    "make", [lambda: SichuanDeal(seed=11, pace=0), lambda: PlayRound(seed=4, pace=0)]
+)
+def test_a_click_made_on_an_older_moment_is_refused_with_a_message(make: Any) -> None:
+    game = make()
+    while not game.your_move:
+        game.new_round() if hasattr(game, "new_round") else game.new_deal()
+    # The page answers with the moment it has drawn; one behind, its buttons are old.
+    game.loop.drawn.value = game.loop.shown.value - 1
+    recorded, moment = len(game.review.lines), game.loop.moment
+    if isinstance(game, PlayRound):
+        legal = game.round.view(0).legal_actions()
+    else:
+        legal = game.view.legal_actions()
+    game.button_for(legal[0]).click()
+    assert "the game has moved on" in game.error.value
+    assert (len(game.review.lines), game.loop.moment) == (recorded, moment)
+    # Once the page has drawn the latest moment, the same click plays.
+    game.loop.drawn.value = game.loop.shown.value
+    game.button_for(legal[0]).click()
+    assert game.error.value == ""
+    assert game.loop.moment > moment
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: SichuanDeal(rules=HongKongRules()),
+        lambda: SichuanDrill(rules=HongKongRules()),
+        lambda: HongKongDeal(rules=SichuanDeal.GAME.default_rules()),
+        lambda: HongKongDrill(rules=SichuanDeal.GAME.default_rules()),
+        lambda: PlayRound(rules=HongKongRules()),  # type: ignore[arg-type]
+    ],
+)
+def test_another_games_rules_are_refused_naming_rules_and_the_game(make: Any) -> None:
+    with pytest.raises(TypeError, match=r"rules must be a (Sichuan|Hong Kong|Nylon-ppong)"):
+        make()
+
+
+def test_the_widgets_read_their_game_from_the_registry() -> None:
+    from kit.games import game
+
+    assert SichuanDeal.GAME is game("sichuan") and HongKongDrill.GAME is game("hongkong")
+    opponents = game("hongkong").opponents
+    assert HongKongDeal(seed=1, pace=0).bot_names == [*opponents, opponents[0]]
+    assert PlayRound(seed=1, pace=0).bot_names == list(game("nylonppong").opponents)

@@ -1,4 +1,7 @@
-"""The Sichuan widgets, driven in plain Python by setting values and clicking (RULES.md §2)."""
+"""The Sichuan widgets, driven in plain Python by setting values and clicking.
+
+The rules they show: reference/sichuan.md.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +9,8 @@ import html
 
 import pytest
 
+from kit.mahjong.tiles import Hand, Tile
 from kit.sichuan import Rules, score
-from kit.tiles import Hand, Tile
 from kit.widgets.sichuan import (
     Event,
     HandBuilder,
@@ -46,7 +49,7 @@ def test_palette_has_the_27_tiles_with_stable_classes() -> None:
 
 
 def test_builder_scores_pure_seven_pairs_won_on_7p_with_void_m() -> None:
-    """§2.2: seven pairs 2 + full flush 2 = 4 fan, 清七对, the cap ×16."""
+    """Seven pairs 2 + full flush 2 = 4 fan, 清七对, the cap ×16 (reference/sichuan.md#fan)."""
     builder = HandBuilder()
     builder.void.value = "m"
     click(builder, *[f"{n}p" for n in (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7)])
@@ -187,8 +190,11 @@ def test_fan_cap_and_winning_tile_follow_their_controls() -> None:
 # --- payout explorer ------------------------------------------------------------------------
 
 
-def test_explorer_reproduces_the_worked_example_of_2_3() -> None:
-    """§2.3: base 1, a self-drawn 2-fan hand, two others in play: each pays 4 + 1 = 5, winner +10."""
+def test_explorer_reproduces_the_worked_example_of_win_payments() -> None:
+    """The worked example of reference/sichuan.md#win-payments.
+
+    Base 1, a self-drawn 2-fan hand, two others in play: each pays 4 + 1 = 5, winner +10.
+    """
     explorer = PayoutExplorer(script="")
     explorer.kind.value = "win on discard"
     explorer.player.value, explorer.discarder.value, explorer.fan.value = 1, 0, 1

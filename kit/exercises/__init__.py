@@ -1,16 +1,21 @@
 """Self-checking exercises for the lessons: a hint on the first wrong try, the answer on the second.
 
-A lesson asks a question in a cell; the learner writes an answer in the cell
-above; the check cell calls the lesson's :class:`Exercise`. The checking lives
-here, not in the notebook, so the answer is not on the page before the learner
-tries.
+Each question is a :class:`Question` value: the answers it takes (each with its
+reader from :mod:`kit.exercises.answers`), the truth the kit computes, what to
+say to typical wrong answers, a hint and an explanation. An :class:`Exercise`
+is a question being tried; the checking lives here, not in the notebook, so the
+answer is not on the page before the learner tries.
 
->>> add = Exercise(
+>>> from kit.exercises.answers import whole_number
+>>> add = Exercise(Question(
 ...     "add",
-...     check=lambda x: Verdict(x == 4, "right: 2 + 2 = 4" if x == 4 else f"{x} is not 2 + 2"),
+...     answers=(Answer("2 + 2", whole_number),),
+...     truth=lambda: 2 + 2,
+...     praise=lambda answer, truth: f"right: 2 + 2 = {truth}",
+...     miss=lambda answer, truth: f"{answer} is not 2 + 2",
 ...     hint="Count two, then two more.",
-...     answer="2 + 2 = 4.",
-... )
+...     explanation="2 + 2 = 4.",
+... ))
 >>> print(add(None))
 No answer yet: write your answer, then check again.
 >>> print(add(5))
@@ -19,21 +24,24 @@ No answer yet: write your answer, then check again.
 5 is not 2 + 2. Hint: Count two, then two more.
 >>> print(add(3))
 3 is not 2 + 2. The answer: 2 + 2 = 4.
+>>> print(add("four"))  # a typo: a message, and not a try
+The kit cannot read that: a number is wanted here, such as 12, not 'four'
 >>> print(add(4))
-Right: 2 + 2 = 4
+Right: 2 + 2 = 4.
 
-A typo is a message, never a traceback: a check that raises ``ValueError`` or
-``TypeError`` (the kit's errors for bad input) is reported and not counted.
+A typo is a message, never a traceback: a reader or a check that raises ``ValueError``
+or ``TypeError`` (the kit's errors for bad input) is reported and not counted.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+import operator
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any
 
-__all__ = ["Exercise", "Feedback", "Verdict", "blank"]
+__all__ = ["Answer", "Exercise", "Feedback", "Question", "Verdict", "among", "blank", "sentence"]
 
 MISSING = "No answer yet: write your answer, then check again."
 """What a blank answer gets: it reads right in a notebook and on a Voila page."""
@@ -45,6 +53,8 @@ class Verdict:
 
     right: bool
     says: str
+    answer: Any = None
+    """The answer as read, when known: a try is counted once per distinct answer."""
 
 
 @dataclass(frozen=True)
@@ -75,75 +85,162 @@ def blank(value: object) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 
-@dataclass
-class Exercise:
-    """One question of a lesson, with its check, its hint and its answer.
+@dataclass(frozen=True)
+class Answer:
+    """One answer a question takes: its box's label and its reader (see :mod:`.answers`)."""
 
-    ``check`` takes the learner's answers and returns a :class:`Verdict`. The first
-    wrong answer gets the hint; a second, different wrong answer gets the answer too.
+    label: str
+    read: Callable[[Any], Any]
+
+
+def sentence(text: str) -> str:
+    """A capital first letter and a full stop, whatever the message was written with."""
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
+def among(answer: Any, truth: Any) -> bool:
+    """For ``accepts`` when several answers are right: the answer is one of them."""
+    return answer in truth
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question of a lesson, as a value: what it takes, the kit's truth, and what to say.
+
+    ``truth`` computes the right answer from the kit's rules; a read answer is right
+    when ``accepts(answer, truth)`` (equal, by default). ``praise(answer, truth)`` is
+    what a right answer is told, ``diagnoses(truth)`` maps typical wrong answers to
+    what they show, and ``miss(answer, truth)`` speaks to any other wrong answer.
+    A question with many right answers (build a hand that …) has a ``judge`` instead,
+    which asks the kit about the answer itself. The answers are one value when the
+    question takes one, a tuple otherwise; ``read`` reads them together when they may
+    come as one value or as its parts (a table, or its two columns).
     """
 
     key: str
-    check: Callable[..., Verdict] = field(repr=False)
+    answers: tuple[Answer, ...]
     hint: str
-    answer: str | Callable[[], str] = field(repr=False)
+    explanation: str | Callable[[], str]
+    truth: Callable[[], Any] | None = None
+    accepts: Callable[[Any, Any], bool] = operator.eq
+    praise: Callable[[Any, Any], str] = lambda answer, truth: f"right: {answer}"
+    diagnoses: Callable[[Any], Mapping[Any, str]] = lambda truth: {}
+    miss: Callable[[Any, Any], str] = lambda answer, truth: f"not {answer}"
+    judge: Callable[[Any], Verdict] | None = None
+    read: Callable[..., Any] | None = None
+    prompt: str = MISSING
+
+    def __post_init__(self) -> None:
+        if (self.truth is None) == (self.judge is None):
+            raise TypeError(f"question {self.key!r}: give either truth or judge, not both")
+        if not self.answers:
+            raise ValueError(f"question {self.key!r}: answers is empty")
+
+    def verdict(self, *given: Any) -> Verdict:
+        """What the kit finds about these answers; a typo raises the reader's message."""
+        if self.read is not None:
+            answer = self.read(*given)
+        else:
+            if len(given) != len(self.answers):
+                raise TypeError(f"write {len(self.answers)} answers here, not {len(given)}")
+            read = tuple(part.read(value) for part, value in zip(self.answers, given, strict=True))
+            answer = read[0] if len(read) == 1 else read
+        if self.judge is not None:
+            found = self.judge(answer)
+            return found if found.answer is not None else replace(found, answer=answer)
+        assert self.truth is not None
+        truth = self.truth()
+        if self.accepts(answer, truth):
+            return Verdict(True, self.praise(answer, truth), answer)
+        said = self.diagnoses(truth).get(answer) if _hashable(answer) else None
+        return Verdict(False, said or self.miss(answer, truth), answer)
+
+    def shown(self) -> str:
+        """The explanation, worked out now."""
+        return self.explanation() if callable(self.explanation) else self.explanation
+
+
+def _hashable(value: object) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+@dataclass
+class Exercise:
+    """A :class:`Question` being tried: a hint on the first wrong try, the answer on the second.
+
+    A second, *different* wrong answer gets the answer; the same one again gets the hint
+    again; a typo gets the reader's message and is not counted.
+    """
+
+    question: Question
     wrong: list[str] = field(default_factory=list, repr=False)
-    """The distinct wrong answers tried so far (as text)."""
+    """The distinct wrong answers tried so far (as read)."""
+
+    @property
+    def key(self) -> str:
+        return self.question.key
+
+    @property
+    def hint(self) -> str:
+        return self.question.hint
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple(answer.label for answer in self.question.answers)
+
+    def answer(self) -> str:
+        """The explanation, as the second wrong try shows it."""
+        return self.question.shown()
 
     def __call__(self, *answers: Any) -> Feedback:
         if not answers or any(blank(value) for value in answers):
-            return Feedback(MISSING, "missing")
+            return Feedback(self.question.prompt, "missing")
         try:
-            verdict = self.check(*answers)
+            verdict = self.question.verdict(*answers)
         except (ValueError, TypeError) as error:
             return Feedback(f"The kit cannot read that: {error}", "error")
         if verdict.right:
-            text = verdict.says[:1].upper() + verdict.says[1:]
-            return Feedback(text, "right")
-        tried = repr(answers)
+            return Feedback(sentence(verdict.says), "right")
+        tried = repr(verdict.answer if verdict.answer is not None else answers)
         if tried not in self.wrong:
             self.wrong.append(tried)
+        says = sentence(verdict.says)
         if len(self.wrong) < 2:
-            return Feedback(f"{verdict.says}. Hint: {self.hint}", "hint")
-        answer = self.answer() if callable(self.answer) else self.answer
-        return Feedback(f"{verdict.says}. The answer: {answer}", "answer")
+            return Feedback(f"{says} Hint: {sentence(self.hint)}", "hint")
+        return Feedback(f"{says} The answer: {sentence(self.answer())}", "answer")
 
     def reset(self) -> None:
         """Forget the tries (for a fresh start)."""
         self.wrong.clear()
 
-    def widget(self, labels: Sequence[str], *, convert: Callable[[str], Any] = str) -> Any:
+    def widget(self, labels: Sequence[str] | None = None) -> Any:
         """The same exercise as text boxes and a *Check* button, for Voila pages and classrooms.
 
-        ``labels`` name one box per answer; ``convert`` turns each box's text into
-        the value the check takes (``int`` for numbers).
+        One box per answer, labelled by the question (or by ``labels``); each box's text
+        goes to the question's reader, so a typo gets the same message as in a cell.
         """
         import ipywidgets as w
 
         boxes = [
-            w.Text(description=label, style={"description_width": "initial"}) for label in labels
+            w.Text(description=label, style={"description_width": "initial"})
+            for label in (labels or self.labels)
         ]
         button = w.Button(description="Check", icon="check")
         out = w.HTML()
         for box in boxes:
             box.add_class("kit-exercise-input")
+            box.layout.width = "min(640px, 100%)"  # room to type after a long label
         button.add_class("kit-exercise-check")
         out.add_class("kit-exercise-feedback")
 
         def on_click(_: object) -> None:
-            values: list[Any] = []
-            for box in boxes:
-                text = box.value.strip()
-                if not text:
-                    values.append(None)
-                    continue
-                try:
-                    values.append(convert(text))
-                except (ValueError, TypeError):
-                    out.value = Feedback(
-                        f"{text!r} is not what this box takes", "error"
-                    )._repr_html_()
-                    return
+            values = [box.value.strip() or None for box in boxes]
             out.value = self(*values)._repr_html_()
 
         button.on_click(on_click)

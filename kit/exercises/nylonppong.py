@@ -1,8 +1,7 @@
-"""The exercises of the Nylon-ppong lessons, one small :class:`Exercise` each.
+"""The exercises of the Nylon-ppong lessons, one :class:`~kit.exercises.Question` each.
 
 A lesson asks; the learner answers in a cell (``low_hand("1A 2A …")``) or in
-the exercise's boxes (``low_hand.widget(["Your five cards"])``, which also works
-on a Voila page). A first wrong answer gets a hint, a second different one the
+the exercise's boxes (``low_hand.widget()``, which also works on a Voila page). A first wrong answer gets a hint, a second different one the
 answer. A typo gets a message, never a traceback.
 
 >>> low_hand("1B 1R 2A 2R 5A").kind
@@ -21,13 +20,22 @@ default table).
 from __future__ import annotations
 
 import html
-import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from kit.exercises import Exercise, Feedback, Verdict, blank
-from kit.hwatu import Card, CardKind, Hand
+from kit.exercises import Answer, Exercise, Feedback, Question, Verdict, among
+from kit.exercises.answers import (
+    HouseRules,
+    Notation,
+    OneOf,
+    WholeNumbers,
+    either,
+    listed,
+    text,
+    whole_number,
+)
+from kit.hwatu import DECK, Card, CardKind, Hand
 from kit.nylonppong.rules import (
     Rules,
     combinations,
@@ -35,13 +43,12 @@ from kit.nylonppong.rules import (
     settle_round,
     stop_allowed,
 )
+from kit.words import signed
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
-    "NO_ANSWER",
-    "Question",
     "claimable_discard",
     "coach_throw",
     "experiment",
@@ -58,30 +65,6 @@ __all__ = [
     "victim_penalties",
 ]
 
-NO_ANSWER = "No answer yet: write one, then check it."
-"""What a blank answer gets, in the notebook and on a Voila page alike."""
-
-
-@dataclass
-class Question(Exercise):
-    """An :class:`Exercise` whose blank-answer prompt suits a cell and a widget alike."""
-
-    prompt: str = NO_ANSWER
-
-    def __call__(self, *answers: Any) -> Feedback:
-        if not answers or any(blank(value) for value in answers):
-            return Feedback(self.prompt, "missing")
-        feedback = super().__call__(*answers)
-        if feedback.kind == "right" and not feedback.text.endswith((".", "!")):
-            return Feedback(feedback.text + ".", "right")
-        return feedback
-
-
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f'write {what} as text between quotes, such as "1B 2A", not {value!r}')
-    return value
-
 
 def _count(cards: int) -> str:
     return "1 card" if cards == 1 else f"{cards} cards"
@@ -91,49 +74,86 @@ def _plus(months: Sequence[int]) -> str:
     return " + ".join(map(str, months))
 
 
+def _cards(count: int, what: str) -> Callable[[object], Hand]:
+    """A reader of exactly ``count`` cards in the kit's notation."""
+
+    def read(value: object) -> Hand:
+        hand = Hand.parse(text(value, what))
+        if len(hand) != count:
+            raise ValueError(f"{hand.notation()} is {_count(len(hand))}; write {count}")
+        return hand
+
+    return read
+
+
+CARD = Notation(lambda written: Card.parse(written.strip()), "the card")
+DEFAULT = Rules()
+
+
+def _question(key: str, label: str, example: str, **parts: Any) -> Exercise:
+    """A Nylon-ppong question with one box, whose blank prompt shows an example answer."""
+    read = parts.pop("reader")
+    prompt = f"No answer yet: write {example}, then check."
+    return Exercise(Question(key, (Answer(label, read),), prompt=prompt, **parts))
+
+
 # --- Lesson 1 -------------------------------------------------------------------------------
 
-
-def _low_hand(answer: object) -> Verdict:
-    hand = Hand.parse(_text(answer, "your hand"))
-    if len(hand) != 5:
-        raise ValueError(f"{hand.notation()} is {_count(len(hand))}; a Nylon-ppong hand has 5")
-    said = f"{hand.notation()}: months {_plus(hand.months)}"
-    if hand.total != 10:
-        return Verdict(False, f"{said} sum to {hand.total}, not 10")
-    return Verdict(True, f"right: {hand.notation()} sums to {_plus(hand.months)} = 10")
+LOW_TOTAL = 10
 
 
-low_hand = Question(
+def _low_hand(hand: Hand) -> Verdict:
+    if hand.total != LOW_TOTAL:
+        return Verdict(
+            False, f"{hand.notation()}: months {_plus(hand.months)} sum to {hand.total}, not 10"
+        )
+    return Verdict(True, f"right: {hand.notation()} sums to {_plus(hand.months)} = {hand.total}")
+
+
+low_hand = _question(
     "nylonppong-1-low-hand",
-    check=_low_hand,
+    "Your five cards",
+    "five cards, such as 1B 2A …",
+    reader=_cards(5, "your hand"),
+    judge=_low_hand,
     hint=(
         "five cards averaging 2 points each: use January (1), February (2) and one or two "
         "higher months. Each month has four different cards, such as 1B, 1R, 1J1, 1J2."
     ),
-    answer="1B 1R 2A 2R 4A: 1 + 1 + 2 + 2 + 4 = 10 (many other hands work too).",
-    prompt="No answer yet: write five cards, such as 1B 2A …, then check.",
+    explanation="1B 1R 2A 2R 4A: 1 + 1 + 2 + 2 + 4 = 10 (many other hands work too).",
 )
 """Lesson 1, exercise 1: five cards whose months sum to 10."""
 
 
-def _paulownia_bright(answer: object) -> Verdict:
-    card = Card.parse(_text(answer, "the card").strip())
-    if card.month_info.plant == "paulownia" and card.kind is CardKind.BRIGHT:
-        return Verdict(
-            True, f"right: {card.notation()}, {card.describe()}: in Korea paulownia is month 11"
-        )
-    if card.month_info.plant != "paulownia":
-        return Verdict(False, f"{card.notation()} is {card.describe()}, not a paulownia card")
-    return Verdict(False, f"{card.notation()} is a paulownia card, but not the bright")
+def _paulownia_bright_card() -> Card:
+    return next(
+        card
+        for card in DECK
+        if card.month_info.plant == "paulownia" and card.kind is CardKind.BRIGHT
+    )
 
 
-paulownia_bright = Question(
+def _not_the_bright(card: Card, truth: Card) -> str:
+    if card.month_info.plant != truth.month_info.plant:
+        return f"{card.notation()} is {card.describe()}, not a paulownia card"
+    return f"{card.notation()} is a paulownia card, but not the bright"
+
+
+paulownia_bright = _question(
     "nylonppong-1-paulownia-bright",
-    check=_paulownia_bright,
-    hint=("in the Korean order paulownia (오동) is not December; and a bright's letter is B."),
-    answer="11B: paulownia is month 11 in Korea, and B marks the bright.",
-    prompt="No answer yet: write one card, such as 9A, then check.",
+    "One card",
+    "one card, such as 9A",
+    reader=CARD,
+    truth=_paulownia_bright_card,
+    praise=lambda card, truth: (
+        f"right: {card.notation()}, {card.describe()}: in Korea paulownia is month {card.month}"
+    ),
+    miss=_not_the_bright,
+    hint="in the Korean order paulownia (오동) is not December; and a bright's letter is B.",
+    explanation=lambda: (
+        f"{_paulownia_bright_card().notation()}: paulownia is month "
+        f"{_paulownia_bright_card().month} in Korea, and B marks the bright."
+    ),
 )
 """Lesson 1, exercise 2: the notation of the paulownia bright."""
 
@@ -148,142 +168,169 @@ def claim_deal() -> Any:
     """Lesson 2, exercise 1's deal: seed 84, four players, seat 0 has drawn."""
     from kit.nylonppong.game import Draw, Round
 
-    round_ = Round.deal(Rules(), first=0, seed=CLAIM_SEED)
+    round_ = Round.deal(Rules(), dealer=0, seed=CLAIM_SEED)
     round_.apply(Draw(0))
     return round_
 
 
-def _claimable_discard(answer: object) -> Verdict:
-    from kit.nylonppong.game import Discard, Ppong
-
-    card = Card.parse(_text(answer, "the card").strip())
-    trial = claim_deal()
-    if card not in trial.hands[0]:
-        held = " ".join(c.notation() for c in trial.hands[0])
-        return Verdict(False, f"seat 0 does not hold {card.notation()}; it holds {held}")
-    trial.apply(Discard(0, card))
-    claimant = trial.claimant()
-    if claimant is not None:
-        return Verdict(True, f"right: seat {claimant} may now ppong {card.notation()} out of turn")
-    if Ppong(1) in trial.legal_actions():
-        return Verdict(
-            False,
-            f"seat 1 may ppong {card.notation()}, but seat 1 plays next: that ppong is in turn",
-        )
-    return Verdict(False, f"nobody holds a pair of month {card.month}, so nobody may ppong it")
-
-
-def _claimable_answer() -> str:
+def _claimants() -> dict[Card, int]:
+    """Each card seat 0 may discard that another seat may ppong out of turn, and that seat."""
     from kit.nylonppong.game import Discard
 
-    good = []
+    found = {}
     for card in claim_deal().hands[0]:
         trial = claim_deal()
         trial.apply(Discard(0, card))
         if trial.claimant() is not None:
-            good.append(
-                f"{card.notation()} (seat {trial.claimant()} holds two of month {card.month})"
-            )
-    return "; ".join(good) + "."
+            found[card] = trial.claimant()
+    return found
 
 
-claimable_discard = Question(
+def _not_claimable(card: Card, truth: dict[Card, int]) -> str:
+    from kit.nylonppong.game import Discard, Ppong
+
+    trial = claim_deal()
+    if card not in trial.hands[0]:
+        held = " ".join(c.notation() for c in trial.hands[0])
+        return f"seat 0 does not hold {card.notation()}; it holds {held}"
+    trial.apply(Discard(0, card))
+    if Ppong(1) in trial.legal_actions():
+        return f"seat 1 may ppong {card.notation()}, but seat 1 plays next: that ppong is in turn"
+    return f"nobody holds a pair of month {card.month}, so nobody may ppong it"
+
+
+claimable_discard = _question(
     "nylonppong-2-claimable-discard",
-    check=_claimable_discard,
+    "Seat 0 discards",
+    "one of seat 0's cards, such as 4R",
+    reader=CARD,
+    truth=_claimants,
+    accepts=among,
+    praise=lambda card, truth: (
+        f"right: seat {truth[card]} may now ppong {card.notation()} out of turn"
+    ),
+    miss=_not_claimable,
     hint=(
         "look for a month of which seat 0 holds one card and seat 2 or seat 3 holds two. "
         "Seat 1 plays next, so its ppong would be in turn."
     ),
-    answer=_claimable_answer,
-    prompt="No answer yet: write one of seat 0's cards, such as 4R, then check.",
+    explanation=lambda: "; ".join(
+        f"{card.notation()} (seat {seat} holds two of month {card.month})"
+        for card, seat in _claimants().items()
+    ),
 )
 """Lesson 2, exercise 1: a discard that someone may ppong out of turn."""
 
+WIDE = Rules(stop_limit=10)
+"""Lesson 2, exercise 2's house rule: a wider stop limit."""
 
-def _stop_only_at_ten(answer: object) -> Verdict:
-    pair = Hand.parse(_text(answer, "the two cards"))
+
+def _stop_only_wide(pair: Hand) -> Verdict:
     said = f"{pair.notation()} sums to {pair.total}"
-    if len(pair) != 2:
-        raise ValueError(f"{pair.notation()} is {_count(len(pair))}; a stop needs exactly 2")
-    five, ten = stop_allowed(pair), stop_allowed(pair, Rules(stop_limit=10))
-    if ten and not five:
-        return Verdict(True, f"right: {said}: above 5, at most 10")
-    if five:
-        return Verdict(False, f"{said}: the default limit of 5 allows that stop already")
-    return Verdict(False, f"{said}: above 10, so even limit 10 refuses it")
+    default, wide = stop_allowed(pair), stop_allowed(pair, WIDE)
+    if wide and not default:
+        return Verdict(
+            True, f"right: {said}: above {DEFAULT.stop_limit}, at most {WIDE.stop_limit}"
+        )
+    if default:
+        return Verdict(
+            False, f"{said}: the default limit of {DEFAULT.stop_limit} allows that stop already"
+        )
+    return Verdict(
+        False, f"{said}: above {WIDE.stop_limit}, so even limit {WIDE.stop_limit} refuses it"
+    )
 
 
-stop_only_at_ten = Question(
+stop_only_at_ten = _question(
     "nylonppong-2-stop-only-at-ten",
-    check=_stop_only_at_ten,
-    hint="the two months must sum to more than 5 (the default limit) and to at most 10.",
-    answer="any two cards summing to 6, 7, 8, 9 or 10, such as 2A 4A (2 + 4 = 6).",
-    prompt="No answer yet: write two cards, such as 1B 2A, then check.",
+    "Two cards",
+    "two cards, such as 1B 2A",
+    reader=_cards(2, "the two cards"),
+    judge=_stop_only_wide,
+    hint=(
+        f"the two months must sum to more than {DEFAULT.stop_limit} (the default limit) "
+        f"and to at most {WIDE.stop_limit}."
+    ),
+    explanation=(
+        f"any two cards summing to {either(range(DEFAULT.stop_limit + 1, WIDE.stop_limit + 1))}, "
+        f"such as 2A 4A (2 + 4 = 6)."
+    ),
 )
 """Lesson 2, exercise 2: a stop that the stop limit 10 allows and the default 5 refuses."""
 
 
 # --- Lesson 3 -------------------------------------------------------------------------------
 
-
-def _six_cards(answer: object) -> Hand:
-    hand = Hand.parse(_text(answer, "your six cards"))
-    if len(hand) != 6:
-        raise ValueError(f"{hand.notation()} is {_count(len(hand))}; a combination is 6")
-    return hand
+SIX = _cards(6, "your six cards")
 
 
-def _four_and_pair(answer: object) -> Verdict:
-    hand = _six_cards(answer)
-    found = combinations(hand)
-    said = f"{hand.notation()} (months {' '.join(map(str, hand.months))}, sum {hand.total})"
-    keys = [c.key for c in found]
-    if "four-and-pair" not in keys:
+def _described(hand: Hand) -> str:
+    return f"{hand.notation()} (months {' '.join(map(str, hand.months))}, sum {hand.total})"
+
+
+def _four_and_pair(hand: Hand) -> Verdict:
+    found, said = combinations(hand), _described(hand)
+    four = next((c for c in found if c.key == "four-and-pair"), None)
+    if four is None:
         scored = f"it scores as {found[0]}" if found else "it makes no combination"
         return Verdict(False, f"{said} is not four of one month and two of another; {scored}")
-    if found[0].value == -100:
+    if found[0].value < four.value:
         return Verdict(True, f"right: {said} is a four and a pair, but {found[0]} counts instead")
-    return Verdict(False, f"{said} is a four and a pair, worth −50 and nothing better")
+    return Verdict(
+        False, f"{said} is a four and a pair, worth {signed(four.value)} and nothing better"
+    )
 
 
-four_and_pair = Question(
+four_and_pair = _question(
     "nylonppong-3-four-and-pair",
-    check=_four_and_pair,
+    "Six cards",
+    "six cards, such as 1B 1R …",
+    reader=SIX,
+    judge=_four_and_pair,
     hint=(
         "two combinations are worth −100, and both look only at the sum of the months. "
         "Which one can four cards of one month and two of another also be?"
     ),
-    answer="1B 1R 1J1 1J2 2A 2R: four Januaries and two Februaries sum to 8, so sib-bujok (−100).",
-    prompt="No answer yet: write six cards, such as 1B 1R …, then check.",
+    explanation=lambda: (
+        f"1B 1R 1J1 1J2 2A 2R: four Januaries and two Februaries sum to 8, so "
+        f"{combinations(Hand.parse('1B 1R 1J1 1J2 2A 2R'))[0]}."
+    ),
 )
-"""Lesson 3, exercise 1: a four-and-pair that scores −100."""
+"""Lesson 3, exercise 1: a four-and-pair that a better combination outscores."""
+
+STRAIGHT_VALUE = -45
 
 
-def _straight_45(answer: object) -> Verdict:
-    hand = _six_cards(answer)
-    found = combinations(hand)
-    said = f"{hand.notation()} (months {' '.join(map(str, hand.months))})"
+def _straight_45(hand: Hand) -> Verdict:
+    found, said = (
+        combinations(hand),
+        f"{hand.notation()} (months {' '.join(map(str, hand.months))})",
+    )
     if not found:
         return Verdict(False, f"{said}: {no_combination_reason(hand)}")
     best = found[0]
-    if best.key == "straight" and best.value == -45:
+    if best.key == "straight" and best.value == STRAIGHT_VALUE:
         return Verdict(
-            True, f"right: {said} is a straight: {_plus(sorted(hand.months))} = 45, so −45"
+            True,
+            f"right: {said} is a straight: {_plus(sorted(hand.months))} = {-best.value}, "
+            f"so {signed(best.value)}",
         )
     if best.key == "straight":
-        return Verdict(False, f"{said} is a straight worth {best.value}, not −45")
+        return Verdict(False, f"{said} is a straight worth {signed(best.value)}, not −45")
     return Verdict(False, f"{said} scores as {best}, not as a straight")
 
 
-straight_45 = Question(
+straight_45 = _question(
     "nylonppong-3-straight-45",
-    check=_straight_45,
+    "Six cards",
+    "six cards, such as 1B 2A …",
+    reader=SIX,
+    judge=_straight_45,
     hint=(
         "a straight is worth minus its sum. Six months in a row starting at s sum to "
         "6 × s + 15; which s makes 45?"
     ),
-    answer="5A 6A 7A 8A 9A 10A: 5 + 6 + 7 + 8 + 9 + 10 = 45.",
-    prompt="No answer yet: write six cards, such as 1B 2A …, then check.",
+    explanation="5A 6A 7A 8A 9A 10A: 5 + 6 + 7 + 8 + 9 + 10 = 45.",
 )
 """Lesson 3, exercise 2: a straight worth −45."""
 
@@ -294,42 +341,32 @@ STOP_HANDS = ([1, 3], [2, 2], [5, 6, 7, 8, 9])
 """Lesson 4, exercise 1: seat 0 stops on 1 + 3; seat 1 holds 2 + 2."""
 
 
-def _number(value: object) -> int:
-    if isinstance(value, bool):
-        raise TypeError(f"write a number, such as 12, not {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        text = value.strip().replace("−", "-")
-        if re.fullmatch(r"-?\d+", text):
-            return int(text)
-    raise ValueError(f"{value!r} is not a whole number; write one, such as 12")
+def _stop_penalty() -> int:
+    return settle_round(list(STOP_HANDS), ended_by="stop", player=0)[0]
 
 
-def _stop_penalty(answer: object) -> Verdict:
-    guess = _number(answer)
-    actual = settle_round(list(STOP_HANDS), ended_by="stop", player=0)[0]
-    if guess == actual:
-        return Verdict(True, f"right: seat 0 pays {actual}: 1 + 3 = 4, plus 30 for the failed stop")
-    if guess == 4:
-        return Verdict(False, "4 is seat 0's hand sum, but did its stop succeed?")
-    return Verdict(False, f"seat 0 does not pay {guess}")
-
-
-stop_penalty = Question(
+stop_penalty = _question(
     "nylonppong-4-stop-penalty",
-    check=_stop_penalty,
+    "Seat 0 pays",
+    "a number, such as 12",
+    reader=whole_number,
+    truth=_stop_penalty,
+    praise=lambda paid, truth: (
+        f"right: seat 0 pays {truth}: 1 + 3 = {sum(STOP_HANDS[0])}, plus "
+        f"{DEFAULT.failed_stop_penalty} for the failed stop"
+    ),
+    diagnoses=lambda truth: {
+        sum(STOP_HANDS[0]): f"{sum(STOP_HANDS[0])} is seat 0's hand sum, but did its stop succeed?"
+    },
+    miss=lambda paid, truth: f"seat 0 does not pay {paid}",
     hint=(
         "compare seat 0's sum, 1 + 3, with seat 1's, 2 + 2. A stop succeeds only with a "
         "strictly lower sum than everyone else."
     ),
-    answer=(
-        "34. Seat 0's 1 + 3 = 4 ties with seat 1's 2 + 2, a tie is a failed stop (the kit's "
-        "default reading), so seat 0 pays 4 + 30."
+    explanation=lambda: (
+        f"{_stop_penalty()}. Seat 0's 1 + 3 = 4 ties with seat 1's 2 + 2, a tie is a failed "
+        f"stop (the kit's default reading), so seat 0 pays 4 + {DEFAULT.failed_stop_penalty}."
     ),
-    prompt="No answer yet: write a number, such as 12, then check.",
 )
 """Lesson 4, exercise 1: the penalty of a stop that ties."""
 
@@ -338,42 +375,45 @@ VICTIM_HANDS: tuple[list[int], ...] = ([4, 5, 6, 9, 11], [1, 2], [], [3, 8, 8, 1
 VICTIM_RULES = Rules(ppong_victim_penalty=50)
 
 
-def _numbers(value: object) -> list[int]:
-    if isinstance(value, str):
-        parts = [part for part in re.split(r"[\s,;\[\]()]+", value.strip()) if part]
-        return [_number(part) for part in parts]
-    if isinstance(value, Sequence):
-        return [_number(part) for part in value]
-    raise TypeError(f"write the four penalties as a list, such as [10, 20, 0, 30], not {value!r}")
-
-
-def _victim_penalties(answer: object) -> Verdict:
-    guess = _numbers(answer)
-    if len(guess) != 4:
-        raise ValueError(f"that is {len(guess)} numbers; write one per seat, 4 in all")
-    actual = settle_round(
-        list(VICTIM_HANDS), ended_by="ppong-out", player=2, victim=1, rules=VICTIM_RULES
+def _victim_penalties() -> tuple[int, ...]:
+    return tuple(
+        settle_round(
+            list(VICTIM_HANDS), ended_by="ppong-out", player=2, victim=1, rules=VICTIM_RULES
+        )
     )
-    shown = ", ".join(map(str, guess))
-    if guess == actual:
-        return Verdict(True, f"right: {shown}: the hand sums, 0 for seat 2, and seat 1 adds 50")
-    wrong = [seat for seat in range(4) if guess[seat] != actual[seat]]
-    seats = ", ".join(f"seat {seat}" for seat in wrong)
-    return Verdict(False, f"{shown}: the number for {seats} is not right")
 
 
-victim_penalties = Question(
+def _wrong_seats(guess: tuple[int, ...], truth: tuple[int, ...]) -> str:
+    seats = listed(f"seat {seat}" for seat in range(len(truth)) if guess[seat] != truth[seat])
+    return f"{', '.join(map(str, guess))}: the number for {seats} is not right"
+
+
+def _victim_explained() -> str:
+    paid = _victim_penalties()
+    sums = [f"{_plus(hand)} = {sum(hand)}" for hand in VICTIM_HANDS]
+    victim = f"{_plus(VICTIM_HANDS[1])} + {VICTIM_RULES.ppong_victim_penalty} = {paid[1]}"
+    return (
+        f"{list(paid)}: seat 0 pays {sums[0]}, seat 1 pays {victim}, seat 2 went out and "
+        f"pays 0, seat 3 pays {sums[3]}."
+    )
+
+
+victim_penalties = _question(
     "nylonppong-4-victim-penalties",
-    check=_victim_penalties,
+    "Penalties, seat 0 first",
+    "four numbers, seat 0 first, such as [10, 20, 0, 30]",
+    reader=WholeNumbers(len(VICTIM_HANDS), "one per seat"),
+    truth=_victim_penalties,
+    praise=lambda paid, truth: (
+        f"right: {', '.join(map(str, paid))}: the hand sums, 0 for seat 2, and seat 1 adds "
+        f"{VICTIM_RULES.ppong_victim_penalty}"
+    ),
+    miss=_wrong_seats,
     hint=(
         "every seat pays its hand sum; the player who went out holds nothing; "
         "the victim, seat 1, adds the victim penalty of this table."
     ),
-    answer=(
-        "[35, 53, 0, 41]: seat 0 pays 4 + 5 + 6 + 9 + 11 = 35, seat 1 pays 1 + 2 + 50 = 53, "
-        "seat 2 went out and pays 0, seat 3 pays 3 + 8 + 8 + 10 + 12 = 41."
-    ),
-    prompt="No answer yet: write four numbers, seat 0 first, such as [10, 20, 0, 30], then check.",
+    explanation=_victim_explained,
 )
 """Lesson 4, exercise 2: four penalties after a ppong-out at a table where the victim pays 50."""
 
@@ -409,16 +449,9 @@ def stops_by_sum(frames: Mapping[str, pd.DataFrame]) -> pd.DataFrame:
     return joined
 
 
-def _answer_word(value: object) -> str:
-    word = _text(value, "your prediction").strip().strip("\"'").lower()
-    if word not in ("larger", "smaller"):
-        raise ValueError(f"write larger or smaller, not {value!r}")
-    return word
-
-
 def predict_stop_failures(
     frames: Mapping[str, pd.DataFrame], low: str = "stop limit 5", high: str = "stop limit 10"
-) -> Question:
+) -> Exercise:
     """Lesson 5, exercise 1, on the lesson's two simulations: more or fewer failed stops?"""
     stops = {label: frames[label][frames[label]["ended_by"] == "stop"] for label in (low, high)}
     shares = {label: float(stops[label]["stop_failed"].mean()) for label in (low, high)}
@@ -455,20 +488,18 @@ def predict_stop_failures(
             else "The table below counts the stops at each sum"
         )
     )
-    return Question(
+    return _question(
         "nylonppong-5-predict-stop-failures",
-        check=lambda word: Verdict(
-            _answer_word(word) == truth,
-            f"right: {truth}. {why}"
-            if _answer_word(word) == truth
-            else f"not {_answer_word(word)}",
-        ),
+        "larger or smaller",
+        "larger or smaller",
+        reader=OneOf(("larger", "smaller")),
+        truth=lambda: truth,
+        praise=lambda word, truth: f"right: {truth}. {why}",
         hint=(
             "a bigger limit lets players stop on higher sums. Is a stop on a high sum "
             "more or less likely to fail?"
         ),
-        answer=f"{truth}. {why}.",
-        prompt="No answer yet: write larger or smaller, then check.",
+        explanation=f"{truth}. {why}.",
     )
 
 
@@ -476,42 +507,29 @@ COACH_HAND = (3, 6, 7, 8, 9, 10)
 COACH_SEEN = (6, 3, 8)
 
 
-def _coach_throw(answer: object) -> Verdict:
+def _coach_ranking() -> pd.DataFrame:
     from kit.nylonppong.coach import rank_discards
 
-    month = _number(answer)
-    throws = rank_discards(list(COACH_HAND), seen=list(COACH_SEEN)).set_index("discard")
-    if str(month) not in throws.index:
-        choices = ", ".join(throws.index)
-        raise ValueError(f"there is no {month} in this hand; pick one of {choices}")
-    best = throws.index[0]
-    if str(month) == best:
-        reason: object = throws.loc[best, "reason"]
-        return Verdict(True, f"right. {reason}")
-    outs = int(cast(int, throws.loc[str(month), "outs"]))
-    return Verdict(False, f"throwing {month} keeps {outs} outs")
+    return rank_discards(list(COACH_HAND), seen=list(COACH_SEEN)).set_index("discard")
 
 
-def _coach_answer() -> str:
-    from kit.nylonppong.coach import rank_discards
-
-    best = rank_discards(list(COACH_HAND), seen=list(COACH_SEEN)).iloc[0]
-    return f"{best['discard']}. {best['reason']}"
-
-
-coach_throw = Question(
+coach_throw = _question(
     "nylonppong-5-coach-throw",
-    check=_coach_throw,
+    "Month to throw",
+    "a month from the hand, such as 9",
+    reader=OneOf([str(month) for month in COACH_HAND], "pick one of the hand's months,"),
+    truth=lambda: str(_coach_ranking().index[0]),
+    praise=lambda month, truth: f"right. {_coach_ranking().loc[truth, 'reason']}",
+    miss=lambda month, truth: (
+        f"throwing {month} keeps {int(cast(int, _coach_ranking().loc[month, 'outs']))} outs"
+    ),
     hint="which five of these cards are one card away from a combination (lesson 3)?",
-    answer=_coach_answer,
-    prompt="No answer yet: write a month from the hand, such as 9, then check.",
+    explanation=lambda: f"{_coach_ranking().index[0]}. {_coach_ranking().iloc[0]['reason']}",
 )
 """Lesson 5, exercise 3: the coach's discard from 3 6 7 8 9 10."""
 
 
 # --- Lesson 5: an experiment ----------------------------------------------------------------
-
-RULE_NAMES = tuple(f.name for f in fields(Rules))
 
 
 @dataclass(frozen=True)
@@ -551,14 +569,9 @@ def experiment(guess: str = "", *, rounds: int = 2000, seed: int = 0, **changes:
 
     from kit.nylonppong.sim import simulate
 
-    unknown = [name for name in changes if name not in RULE_NAMES]
-    if unknown:
-        raise ValueError(
-            f"no house rule is called {', '.join(unknown)}; choose from {', '.join(RULE_NAMES)}"
-        )
     if not changes:
         raise ValueError("change at least one rule, for example out_of_turn_ppong=False")
-    mine = Rules(**changes)
+    mine = HouseRules(Rules)(changes)
     default = Rules(players=mine.players)
     frames = {
         "default rules": simulate(rounds, rules=default, seed=seed),

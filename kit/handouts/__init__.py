@@ -23,17 +23,18 @@ page printed to A4 by Chromium (:mod:`kit.handouts.printing`).
 from __future__ import annotations
 
 import ast
-import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from kit.games import GAMES, Game
+from kit.handouts import hongkong, nylonppong, sichuan
 from kit.handouts.page import KIT_NAME
 
 __all__ = [
-    "GAMES",
+    "MAX_RULES_LENGTH",
+    "SHEETS",
     "RulesExpressionError",
-    "default_rules",
     "file_stem",
     "footer_text",
     "game_of",
@@ -43,72 +44,50 @@ __all__ = [
     "write_all",
 ]
 
-GAMES: tuple[str, ...] = ("nylonppong", "sichuan", "hongkong")
-"""The kit's games, by package name."""
-
-_STEMS = {"nylonppong": "nylon-ppong", "sichuan": "sichuan", "hongkong": "hongkong"}
-_TITLES = {
-    "nylonppong": "Nylon-ppong",
-    "sichuan": "Sichuan mahjong",
-    "hongkong": "Hong Kong mahjong",
+SHEETS: Mapping[str, Callable[[Any], str]] = {
+    "nylonppong": nylonppong.sheet,
+    "sichuan": sichuan.sheet,
+    "hongkong": hongkong.sheet,
 }
+"""Each game's sheet builder, by its registry key (:attr:`kit.games.Game.key`)."""
 
 
-def game_of(rules: object) -> str:
-    """The game a ``Rules`` value belongs to: "nylonppong", "sichuan" or "hongkong".
+def _rules_names(joiner: str = " or ") -> str:
+    names = [f"kit.{key}.Rules" for key in GAMES]
+    return ", ".join(names[:-1]) + f"{joiner}{names[-1]}"
+
+
+def game_of(rules: object) -> Game:
+    """The registry's game of a ``Rules`` value; anything else is refused by name.
 
     >>> from kit.nylonppong import Rules
-    >>> game_of(Rules())
+    >>> game_of(Rules()).key
     'nylonppong'
     >>> game_of("fan_cap=6")
     Traceback (most recent call last):
     ...
     TypeError: a handout needs a game's Rules value (kit.nylonppong.Rules, kit.sichuan.Rules or kit.hongkong.Rules), not 'fan_cap=6'
     """
-    module = type(rules).__module__.split(".")
-    if (
-        len(module) >= 2
-        and module[0] == "kit"
-        and module[1] in GAMES
-        and type(rules) is importlib.import_module(f"kit.{module[1]}").Rules
-    ):
-        return module[1]
-    names = ", ".join(f"kit.{game}.Rules" for game in GAMES[:-1]) + f" or kit.{GAMES[-1]}.Rules"
-    raise TypeError(f"a handout needs a game's Rules value ({names}), not {rules!r}")
-
-
-def default_rules(game: str) -> Any:
-    """The kit's default ``Rules`` of ``game``."""
-    if game not in GAMES:
-        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
-    return importlib.import_module(f"kit.{game}").Rules()
+    for candidate in GAMES.values():
+        if candidate.owns(rules):
+            return candidate
+    raise TypeError(f"a handout needs a game's Rules value ({_rules_names()}), not {rules!r:.60}")
 
 
 def file_stem(rules: object) -> str:
-    """The handout's file name without extension: "nylon-ppong", "sichuan" or "hongkong"."""
-    return _STEMS[game_of(rules)]
-
-
-def _sheet(game: str) -> Callable[[Any], str]:
-    module = importlib.import_module(f"kit.handouts.{game}")
-    sheet: Callable[[Any], str] = module.sheet
-    return sheet
+    """The handout's file name without extension: the game's lesson folder ("nylon-ppong")."""
+    return game_of(rules).lessons
 
 
 def handout(rules: object) -> str:
     """The cheat sheet of ``rules``'s game, for those rules, as one HTML document."""
-    return _sheet(game_of(rules))(rules)
-
-
-def reference_of(rules: object) -> str:
-    """The rules reference page the handout points to, such as ``reference/sichuan.md``."""
-    reference: str = importlib.import_module(f"kit.handouts.{game_of(rules)}").REFERENCE
-    return reference
+    return SHEETS[game_of(rules).key](rules)
 
 
 def footer_text(rules: object) -> str:
     """What the PDF prints at the foot of every page: the kit, the game, the reference page."""
-    return f"{KIT_NAME} · {_TITLES[game_of(rules)]} · full rules: {reference_of(rules)}"
+    played = game_of(rules)
+    return f"{KIT_NAME} · {played.title} · full rules: {played.reference}"
 
 
 def write(rules: object, folder: str | Path = "handouts", *, pdf: bool = True) -> tuple[Path, Path]:
@@ -123,7 +102,7 @@ def write_all(
     rule_sets: Iterable[object] | None = None, folder: str | Path = "handouts", *, pdf: bool = True
 ) -> list[tuple[Path, Path]]:
     """Write a handout per ``Rules`` value (every game's defaults if None), printing in one go."""
-    chosen = [default_rules(g) for g in GAMES] if rule_sets is None else list(rule_sets)
+    chosen = [g.default_rules() for g in GAMES.values()] if rule_sets is None else list(rule_sets)
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -150,13 +129,23 @@ class RulesExpressionError(ValueError):
 
 _FORM = "kit.<game>.Rules(name=value, ...) with <game> one of " + ", ".join(GAMES)
 
+MAX_RULES_LENGTH = 1000
+"""The longest ``RULES`` expression read: house rules are a few settings, never more."""
+
+
+def _short(text: str, limit: int = 60) -> str:
+    """A piece of the expression as a message quotes it: at most ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
 
 def parse_rules(text: str) -> Any:
     """The ``Rules`` value a ``RULES`` expression names; nothing in it is run.
 
     Only ``kit.<game>.Rules(...)`` is accepted, its arguments literals
     (numbers, strings, True/False, None, tuples, lists, dicts); anything else
-    is refused by name before any code runs.
+    is refused by name before any code runs. Messages quote at most the start
+    of a long expression; an expression longer than :data:`MAX_RULES_LENGTH`
+    or nested too deeply to read is refused as well.
 
     >>> parse_rules("kit.sichuan.Rules(fan_cap=6)").fan_cap
     6
@@ -172,43 +161,64 @@ def parse_rules(text: str) -> Any:
     Traceback (most recent call last):
     ...
     kit.handouts.RulesExpressionError: RULES refused: kit.sichuan.Rules(fan_cap=7): fan_cap must be one of 3, 4, 5, 6, not 7
+    >>> parse_rules("[" * 5000)
+    Traceback (most recent call last):
+    ...
+    kit.handouts.RulesExpressionError: RULES refused: the expression is 5000 characters long; write kit.<game>.Rules(name=value, ...) with <game> one of nylonppong, sichuan, hongkong, at most 1000 characters
     """
     if not isinstance(text, str):
-        raise RulesExpressionError(f"RULES must be text such as {_FORM}, not {text!r}")
+        raise RulesExpressionError(f"RULES must be text such as {_FORM}, not {text!r:.60}")
     source = text.strip()
+    if len(source) > MAX_RULES_LENGTH:
+        raise RulesExpressionError(
+            f"RULES refused: the expression is {len(source)} characters long; write {_FORM}, "
+            f"at most {MAX_RULES_LENGTH} characters"
+        )
+    try:
+        return _read(source)
+    except (MemoryError, RecursionError):
+        raise RulesExpressionError(
+            f"RULES refused: {_short(source)!r} is nested too deeply to read; write {_FORM}"
+        ) from None
+
+
+def _read(source: str) -> Any:
     try:
         tree = ast.parse(source, mode="eval")
     except SyntaxError as error:
         raise RulesExpressionError(
-            f"RULES refused: {source!r} is not a Python expression ({error.msg}); write {_FORM}"
+            f"RULES refused: {_short(source)!r} is not a Python expression ({error.msg}); "
+            f"write {_FORM}"
         ) from None
     call = tree.body
     if not isinstance(call, ast.Call):
         raise RulesExpressionError(
-            f"RULES refused: {ast.unparse(call)} is not a call of kit.<game>.Rules; write {_FORM}"
+            f"RULES refused: {_short(ast.unparse(call))} is not a call of kit.<game>.Rules; "
+            f"write {_FORM}"
         )
-    game = _game_of_callee(call.func)
-    if game is None:
+    played = _game_of_callee(call.func)
+    if played is None:
         raise RulesExpressionError(
-            f"RULES refused: {ast.unparse(call.func)} is not kit.<game>.Rules; write {_FORM}"
+            f"RULES refused: {_short(ast.unparse(call.func))} is not kit.<game>.Rules; "
+            f"write {_FORM}"
         )
     args = [_literal(node, ast.unparse(node)) for node in call.args]
     kwargs = {}
     for keyword in call.keywords:
         if keyword.arg is None:
             raise RulesExpressionError(
-                f"RULES refused: **{ast.unparse(keyword.value)} is not allowed; name each setting"
+                f"RULES refused: **{_short(ast.unparse(keyword.value))} is not allowed; "
+                "name each setting"
             )
         kwargs[keyword.arg] = _literal(keyword.value, f"{keyword.arg}={ast.unparse(keyword.value)}")
-    rules_type = importlib.import_module(f"kit.{game}").Rules
     try:
-        return rules_type(*args, **kwargs)
+        return played.rules(*args, **kwargs)
     except (TypeError, ValueError) as error:
-        raise RulesExpressionError(f"RULES refused: {source}: {error}") from None
+        raise RulesExpressionError(f"RULES refused: {_short(source)}: {error}") from None
 
 
-def _game_of_callee(node: ast.expr) -> str | None:
-    """``game`` when ``node`` is exactly ``kit.<game>.Rules``, else None."""
+def _game_of_callee(node: ast.expr) -> Game | None:
+    """The game when ``node`` is exactly ``kit.<game>.Rules``, else None."""
     if (
         isinstance(node, ast.Attribute)
         and node.attr == "Rules"
@@ -217,17 +227,19 @@ def _game_of_callee(node: ast.expr) -> str | None:
         and isinstance(node.value.value, ast.Name)
         and node.value.value.id == "kit"
     ):
-        return node.value.attr
+        return GAMES[node.value.attr]
     return None
 
 
 def _literal(node: ast.expr, shown: str) -> Any:
     if isinstance(node, ast.Starred):
-        raise RulesExpressionError(f"RULES refused: {shown} is not allowed; name each setting")
+        raise RulesExpressionError(
+            f"RULES refused: {_short(shown)} is not allowed; name each setting"
+        )
     try:
         return ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         raise RulesExpressionError(
-            f"RULES refused: {shown} is not a literal; arguments must be numbers, strings, "
-            "True/False or None"
+            f"RULES refused: {_short(shown)} is not a literal; arguments must be numbers, "
+            "strings, True/False or None"
         ) from None

@@ -14,55 +14,15 @@ from __future__ import annotations
 
 from html import escape
 
-from kit.handouts.page import HOUSE_MARK, document, house_rules_box, note, section, table
+from kit.games import game
+from kit.handouts.page import document, note, section, table, tiles_html
 from kit.hongkong import Rules, pattern_table, payout
-from kit.hongkong.rules import PaymentTable
-from kit.render import tile_svg
-from kit.tiles import Tile
+from kit.hongkong.payout import tile_set
+from kit.hongkong.rules import TWO_PLAYER_TILES, PaymentTable
+from kit.mahjong.tiles import HONOUR_NAMES, SUIT_NAMES, WINDS, wind_tile
+from kit.render.rules import HOUSE_MARK
 
-__all__ = ["DESCRIPTIONS", "LABELS", "REFERENCE", "sheet"]
-
-REFERENCE = "reference/hongkong.md"
-
-LABELS: dict[str, str] = {
-    "players": "players",
-    "min_fan": "minimum fan",
-    "fan_cap": "fan cap",
-    "table": "payment table",
-    "golden": "Golden table",
-    "pao": "pao",
-}
-"""How the house rules box names each field of ``Rules``."""
-
-DESCRIPTIONS: dict[str, str] = {
-    "all-chows": "four chows and a pair",
-    "concealed": "nothing claimed or declared (a concealed kong counts as declared)",
-    "self-drawn": "the winning tile drawn from the wall",
-    "dragon-pung": "a pung or kong of dragons",
-    "seat-wind": "a pung or kong of your own seat's wind",
-    "round-wind": "a pung or kong of the round's wind",
-    "terminals-honours-pungs": "all pungs of 1s, 9s and honours, with both",
-    "robbing-kong": "win on the tile another player adds to an exposed pung",
-    "kong-replacement": "win on the replacement tile after your kong",
-    "last-tile": "win on the last tile of the wall",
-    "half-flush": "one suit and honours",
-    "all-pungs": "four pungs or kongs and a pair",
-    "small-three-dragons": "two dragon pungs and a dragon pair",
-    "big-three-dragons": "pungs of all three dragons",
-    "full-flush": "one suit only, no honours",
-    "all-honours": "honour tiles only",
-    "small-four-winds": "three wind pungs and a wind pair",
-    "big-four-winds": "pungs of all four winds",
-    "four-concealed-pungs": "four pungs, none of them claimed",
-    "four-kongs": "four kongs",
-    "all-terminals": "1s and 9s only",
-    "heavenly-hand": "the dealer wins on the dealt hand",
-    "earthly-hand": "a player wins on the dealer's first discard",
-    "thirteen-orphans": "one of each 1, 9 and honour, and one more of them",
-    "consecutive-kongs": "win on the replacement after two kongs in a row",
-    "nine-gates": "1112345678999 of one suit, concealed, and any tile of it",
-}
-"""What each fan pattern means, in a few words (every pattern of the table has one)."""
+__all__ = ["PICTURES", "sheet"]
 
 PICTURES: dict[str, str] = {
     "all-chows": "123m456p789s",
@@ -78,28 +38,16 @@ PICTURES: dict[str, str] = {
 """A few tiles that show a pattern at a glance."""
 
 _SMALL = 15
+_TWO_PLAYER_TILES = len(TWO_PLAYER_TILES.wall())
 
 
 def _tiles(text: str, width: int = _SMALL) -> str:
-    tiles = [Tile.parse(token) for token in _expand(text)]
-    return f'<div class="kit-pics">{"".join(tile_svg(t, width=width) for t in tiles)}</div>'
-
-
-def _expand(text: str) -> list[str]:
-    """ "123m55p" → ["1m", "2m", "3m", "5p", "5p"]."""
-    out: list[str] = []
-    digits: list[str] = []
-    for ch in text:
-        if ch.isdigit():
-            digits.append(ch)
-        else:
-            out += [d + ch for d in digits]
-            digits = []
-    return out
+    return tiles_html(text, width)
 
 
 def _fan_rows(rules: Rules, *, limit: bool) -> str:
     frame = pattern_table()
+    entries = {pattern.key: pattern for pattern in game(rules).catalogue}
     rows = []
     for key, row in frame.iterrows():
         if bool(row["limit"]) is not limit:
@@ -114,17 +62,26 @@ def _fan_rows(rules: Rules, *, limit: bool) -> str:
         if key == "dragon-pung":
             fan += " each"
         picture = _tiles(PICTURES[key]) if key in PICTURES else ""
-        rows.append([name, escape(DESCRIPTIONS[key]), picture, fan])
+        rows.append([name, escape(entries[key].description), picture, fan])
     head = [("pattern", "kit-name"), ("what it takes", ""), ("for example", ""), ("fan", "num big")]
     return table(head, rows, css_class="kit-fan kit-limits" if limit else "kit-fan")
+
+
+def _honours() -> str:
+    """ "Winds E S W N are 1z–4z; the dragons White, Green, Red 5z–7z", from the tiles."""
+    first, last = wind_tile(WINDS[0]), wind_tile(WINDS[-1])
+    dragons = HONOUR_NAMES[len(WINDS) :]
+    return (
+        f"Winds {' '.join(WINDS)} are {first}–{last}; the dragons {', '.join(dragons)} "
+        f"{last.number + 1}z–{len(HONOUR_NAMES)}z."
+    )
 
 
 def _fan_section(rules: Rules) -> str:
     after = (
         f"Fan add up. A hand needs <b>at least {rules.min_fan} fan</b> to win; fan above "
         f"{rules.fan_cap} count as {rules.fan_cap}. Winning forms: four groups and a pair, or "
-        "thirteen orphans (seven pairs does not win here). Winds E S W N are 1z–4z; the "
-        "dragons White, Green, Red 5z–7z."
+        f"thirteen orphans (seven pairs does not win here). {_honours()}"
     )
     return section("fan", "Fan (番)", _fan_rows(rules, limit=False) + note(after), long=True)
 
@@ -226,7 +183,8 @@ def _two_player_section(rules: Rules) -> str:
     )
     in_use = "in use at this table" if rules.players == 2 else "when two play"
     body = (
-        "<p><b>80 tiles</b>: bamboo and characters 2–8 are removed; their 1s and 9s, all dots "
+        f"<p><b>{_TWO_PLAYER_TILES} tiles</b>: {SUIT_NAMES['s']} and {SUIT_NAMES['m']} 2–8 are "
+        f"removed; their 1s and 9s, all {SUIT_NAMES['p']} "
         f"and all honours stay.</p>{kept_row}"
         f"<p>The <b>Golden table</b> ({in_use}), {origin}:</p>"
         + _payment_rows(golden, rules, golden=True)
@@ -236,15 +194,18 @@ def _two_player_section(rules: Rules) -> str:
             '<p class="kit-small">The source\'s Golden values were not published as text; '
             "type yours in with <code>Rules(golden=frame)</code>.</p>"
         )
-    return section("two-player", "Two players: the 80-tile table and the Golden table", body)
+    title = f"Two players: the {_TWO_PLAYER_TILES}-tile table and the Golden table"
+    return section("two-player", title, body)
 
 
 def sheet(rules: Rules) -> str:
     """The Hong Kong handout for ``rules``, as one HTML document."""
     players = (
-        "four players" if rules.players == 4 else "<b>two players</b> (the 80-tile Golden table)"
+        "four players"
+        if rules.players == 4
+        else f"<b>two players</b> (the {_TWO_PLAYER_TILES}-tile Golden table)"
     )
-    tiles = 136 if rules.players == 4 else 80
+    tiles = len(tile_set(rules).wall())
     subtitle = (
         f"{tiles} tiles, {players}, claims of pung, kong and chow; a win needs "
         f"<b>{rules.min_fan} fan</b>, payments come from a table."
@@ -256,12 +217,4 @@ def sheet(rules: Rules) -> str:
         + _pao_section(rules)
         + _two_player_section(rules)
     )
-    return document(
-        game="hongkong",
-        title="Hong Kong mahjong",
-        native="香港麻雀",
-        subtitle=subtitle,
-        rules_box=house_rules_box(rules, LABELS),
-        body=body,
-        reference=REFERENCE,
-    )
+    return document(rules, subtitle=subtitle, body=body)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from html import escape
 
-from kit.handouts.page import document, house_rules_box, note, section, table
+from kit.handouts.page import document, items, note, section, table
 from kit.hwatu import DECK, MONTHS, Card, CardKind
 from kit.nylonppong.rules import (
     COMBINATION_SIZE,
@@ -29,21 +29,9 @@ from kit.nylonppong.rules import (
     round_ledger,
 )
 from kit.render import card_svg
-from kit.render.results import signed
+from kit.words import signed
 
-__all__ = ["EXAMPLES", "LABELS", "REFERENCE", "sheet"]
-
-REFERENCE = "reference/nylon-ppong.md"
-
-LABELS: dict[str, str] = {
-    "players": "players",
-    "stop_limit": "stop limit",
-    "failed_stop_penalty": "failed stop",
-    "ppong_victim_penalty": "ppong victim",
-    "out_of_turn_ppong": "ppong out of turn",
-    "rounds": "rounds",
-}
-"""How the house rules box names each field of ``Rules``."""
+__all__ = ["EXAMPLES", "sheet"]
 
 EXAMPLES: dict[str, tuple[int, ...]] = {
     "three-pairs": (2, 2, 5, 5, 9, 9),
@@ -162,7 +150,7 @@ def _turn_section(rules: Rules) -> str:
         if rules.out_of_turn_ppong
         else "only on your own turn, instead of drawing"
     )
-    items = [
+    lines = [
         f"{rules.players} players, {HAND_SIZE} cards each; the rest is the face-down pile.",
         "<b>Your turn:</b> draw one card; declare a combination if the 6 cards make one, "
         "otherwise discard one card face up.",
@@ -173,9 +161,7 @@ def _turn_section(rules: Rules) -> str:
         f"months sum to <b>{rules.stop_limit} or less</b>, call stop: the round ends.",
         "The pile runs out when someone must draw: the round ends.",
     ]
-    return section(
-        "turn", "The turn", "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
-    )
+    return section("turn", "The turn", items(*lines))
 
 
 def _scoring_section(rules: Rules) -> str:
@@ -244,12 +230,4 @@ def sheet(rules: Rules) -> str:
         + _scoring_section(rules)
         + "</div>"
     )
-    return document(
-        game="nylonppong",
-        title="Nylon-ppong",
-        native="나이롱뽕",
-        subtitle=subtitle,
-        rules_box=house_rules_box(rules, LABELS),
-        body=body,
-        reference=REFERENCE,
-    )
+    return document(rules, subtitle=subtitle, body=body)

@@ -9,37 +9,35 @@ The sheet is made for black-and-white printing: every table has ruled lines,
 house rules carry a ★ and a frame (not a colour), cards carry their month
 number and tiles their index ("5p", "E").
 
+The box of rules in force is :func:`kit.render.rules.house_rules_html`, the
+kit's one formatter of a ``Rules`` value; each game's title, native title and
+reference page come from the registry (:mod:`kit.games`).
+
 >>> from kit.sichuan import Rules
->>> box = house_rules_box(Rules(fan_cap=6), {"fan_cap": "fan cap"})
->>> "★" in box and "fan cap" in box and "default 4" in box
+>>> page = document(Rules(fan_cap=6), subtitle="", body="")
+>>> "★ fan cap: 6" in page and "reference/sichuan.md" in page and "血战到底" in page
 True
+>>> tiles_html("7p+7p").count('class="kit-tile"')
+2
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import fields, is_dataclass
+from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
+from kit.games import game
+from kit.mahjong.tiles import Hand
+from kit.render import tile_svg
+from kit.render.rules import house_rules_html
 from kit.render.svg import FONT, INK
+from kit.render.table import html_table
 
-__all__ = [
-    "KIT_NAME",
-    "changed_fields",
-    "document",
-    "house_rules_box",
-    "note",
-    "section",
-    "shown",
-    "table",
-]
+__all__ = ["KIT_NAME", "document", "items", "note", "section", "table", "tiles_html"]
 
 KIT_NAME = "Hwatu & Mahjong teaching kit"
 """The kit's name, as the README and every footer give it."""
-
-HOUSE_MARK = "★"
-"""Marks a setting changed from the kit's default: a shape, readable without colour."""
 
 CSS = f"""
 @page {{ size: A4; margin: 11mm 11mm 13mm 11mm; }}
@@ -116,109 +114,44 @@ def table(
     css_class: str = "",
     row_classes: Sequence[str] | None = None,
 ) -> str:
-    """A ruled table; ``head`` holds (label, class) pairs; labels and cells are already HTML."""
-    header = "".join(f'<th class="{cls}">{label}</th>' for label, cls in head)
-    body = []
-    for i, row in enumerate(rows):
-        cells = "".join(f'<td class="{head[j][1]}">{cell}</td>' for j, cell in enumerate(row))
-        extra = row_classes[i] if row_classes is not None and row_classes[i] else ""
-        body.append(f'<tr class="{extra}">{cells}</tr>' if extra else f"<tr>{cells}</tr>")
-    klass = f' class="{css_class}"' if css_class else ""
-    return f"<table{klass}><thead><tr>{header}</tr></thead><tbody>{''.join(body)}</tbody></table>"
-
-
-# --- House rules ----------------------------------------------------------------------------
-
-
-def shown(value: Any) -> str:
-    """A setting as a player reads it: on/off, payment tables by name, numbers as numbers.
-
-    >>> shown(True), shown(16), shown("base")
-    ('on', '16', 'base')
-    """
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    name = getattr(value, "name", None)
-    if isinstance(name, str) and hasattr(value, "rows"):
-        if getattr(value, "derived", False):
-            return "from the payment table"
-        return f"{name} table"
-    return str(value)
-
-
-def _same(value: Any, usual: Any) -> bool:
-    """Equal settings; a table worked out from another setting counts as that setting's."""
-    if getattr(value, "derived", False) and getattr(usual, "derived", False):
-        return True
-    return bool(value == usual)
-
-
-def changed_fields(rules: Any) -> list[str]:
-    """The names of the fields of ``rules`` that differ from its game's defaults.
-
-    >>> from kit.hongkong import Rules
-    >>> changed_fields(Rules()), changed_fields(Rules(players=2, pao=False))
-    ([], ['players', 'pao'])
-    """
-    if not is_dataclass(rules) or isinstance(rules, type):
-        raise TypeError(f"a handout needs a game's Rules value, not {rules!r}")
-    default = type(rules)()
-    return [
-        field.name
-        for field in fields(rules)
-        if not _same(getattr(rules, field.name), getattr(default, field.name))
-    ]
-
-
-def house_rules_box(rules: Any, labels: Mapping[str, str]) -> str:
-    """Every setting of ``rules`` on one or two lines; the changed ones framed, bold and starred."""
-    default = type(rules)()
-    changed = set(changed_fields(rules))
-    items = []
-    for field in fields(rules):
-        label = labels.get(field.name, field.name.replace("_", " "))
-        value = shown(getattr(rules, field.name))
-        if field.name in changed:
-            usual = shown(getattr(default, field.name))
-            items.append(
-                f'<span class="kit-setting kit-changed" data-field="{field.name}">'
-                f"{HOUSE_MARK} {escape(label)}: {escape(value)} "
-                f'<span class="kit-default">(default {escape(usual)})</span></span>'
-            )
-        else:
-            items.append(
-                f'<span class="kit-setting" data-field="{field.name}">'
-                f"{escape(label)}: {escape(value)}</span>"
-            )
-    if changed:
-        count = len(changed)
-        summary = (
-            f"{HOUSE_MARK} = house rule: {count} setting{'s' if count > 1 else ''} "
-            "changed from the kit's defaults"
-        )
-    else:
-        summary = "the kit's defaults, no house rule changed"
-    return (
-        '<div class="kit-house">'
-        f'<span class="kit-house-title">Rules in force</span>{"".join(items)}'
-        f'<span class="kit-small kit-muted">({escape(summary)})</span></div>'
+    """A ruled table in the handout's look; ``head`` holds (label, class) pairs, the class
+    given to that column's cells; labels and cells are already HTML."""
+    return html_table(
+        [label for label, _ in head],
+        rows,
+        css_class=css_class or None,
+        style=None,
+        cell_style=None,
+        column_classes=[klass for _, klass in head],
+        row_classes=row_classes,
     )
+
+
+def items(*lines: str) -> str:
+    """A bulleted list; each line is already HTML."""
+    return "<ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
+
+
+def tiles_html(text: str, width: int = 21) -> str:
+    """Tiles written in the kit's strict notation, ``+`` setting the last ones apart."""
+    groups = [
+        "".join(tile_svg(tile, width=width) for tile in Hand.parse(part).concealed)
+        for part in text.split("+")
+    ]
+    if len(groups) == 1:
+        return f'<div class="kit-pics">{groups[0]}</div>'
+    spans = "".join(f'<span class="kit-pics">{group}</span>' for group in groups)
+    return f'<div class="kit-pics kit-gap">{spans}</div>'
 
 
 # --- The document ---------------------------------------------------------------------------
 
 
-def document(
-    *,
-    game: str,
-    title: str,
-    native: str,
-    subtitle: str,
-    rules_box: str,
-    body: str,
-    reference: str,
-) -> str:
-    """The whole sheet as one HTML document: title, rules in force, body, footer."""
+def document(rules: Any, *, subtitle: str, body: str) -> str:
+    """The whole sheet of ``rules``'s game as one HTML document: its title (from the
+    registry), the rules in force, the body and the footer."""
+    played = game(rules)
+    title, reference = played.title, played.reference
     footer = (
         f"<footer><span>{escape(KIT_NAME)} · {escape(title)} handout</span>"
         f"<span>Full rules: <code>{escape(reference)}</code> in the kit</span></footer>"
@@ -229,8 +162,10 @@ def document(
         f"{escape(KIT_NAME)}</title>"
         f'<meta name="kit-reference" content="{escape(reference)}">'
         f"<style>{CSS}</style></head>"
-        f'<body style="margin:0;background:#fff"><main class="kit-handout" data-game="{game}">'
-        f'<header><h1>{escape(title)} <span class="kit-native">{escape(native)}</span>'
+        f'<body style="margin:0;background:#fff"><main class="kit-handout" '
+        f'data-game="{played.key}">'
+        f"<header><h1>{escape(title)} "
+        f'<span class="kit-native">{escape(played.native)}</span>'
         f' · cheat sheet</h1><p class="kit-subtitle">{subtitle}</p></header>'
-        f"{rules_box}{body}{footer}</main></body></html>\n"
+        f"{house_rules_html(rules)}{body}{footer}</main></body></html>\n"
     )

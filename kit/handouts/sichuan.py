@@ -15,48 +15,15 @@ from __future__ import annotations
 
 from html import escape
 
-from kit.handouts.page import HOUSE_MARK, document, house_rules_box, note, section, table
+from kit.games import game
+from kit.handouts.page import document, items, note, section, table, tiles_html
+from kit.mahjong.tiles import SUIT_NAMES, SUITS, Hand, Tile
 from kit.render import tile_back_svg, tile_svg
+from kit.render.rules import HOUSE_MARK
 from kit.sichuan import Rules, pattern_table, score
-from kit.tiles import Tile
+from kit.sichuan.rules import PLAYERS, SICHUAN_TILES
 
-__all__ = ["DESCRIPTIONS", "LABELS", "REFERENCE", "sheet"]
-
-REFERENCE = "reference/sichuan.md"
-
-LABELS: dict[str, str] = {
-    "base": "base",
-    "fan_cap": "fan cap",
-    "self_draw_bonus": "self-draw bonus",
-    "kong_transfer": "kong transfer",
-    "pig_pays_winners": "pig pays winners",
-    "terminals_in_all": "带幺九",
-    "pungs_258": "将对",
-    "concealed_hand": "门清",
-    "all_simples": "中张",
-    "heavenly_earthly": "天胡/地胡",
-    "app_dragon_seven_pairs": "龙七对 bonus",
-}
-"""How the house rules box names each field of ``Rules``."""
-
-DESCRIPTIONS: dict[str, str] = {
-    "root": "each set of four identical tiles in the hand (a kong, or four held)",
-    "all-pungs": "four pungs or kongs and a pair, no chow",
-    "golden-wait": "four groups laid out, winning on the single tile for the pair",
-    "full-flush": "every tile from one suit",
-    "seven-pairs": "seven pairs, fully concealed",
-    "win-after-kong": "win on the replacement tile drawn after your kong",
-    "shot-after-kong": "win on the tile a player discards right after a kong",
-    "robbing-kong": "win on the tile another player adds to an exposed pung",
-    "under-the-sea": "win on the last tile of the wall",
-    "terminals-in-all": "every group and the pair holds a 1 or a 9",
-    "258-pungs": "all pungs, and every tile is a 2, 5 or 8 (on top of all pungs)",
-    "concealed": "no claimed pung or kong",
-    "all-simples": "no 1s or 9s at all",
-    "heavenly-earthly": "the dealer wins on the deal, or a player on the dealer's first discard",
-    "app-dragon-seven-pairs": "seven pairs with a root: one more fan, as popular apps score it",
-}
-"""What each fan pattern means, in a few words (every pattern of the table has one)."""
+__all__ = ["PICTURES", "WORKED", "sheet"]
 
 PICTURES: dict[str, str] = {
     "root": "5555p",
@@ -81,34 +48,13 @@ _SMALL = 21
 _WORK = 24
 
 
-def _tiles(text: str, width: int = _SMALL) -> str:
-    """Tiles from notation, ``+`` setting the last ones apart."""
-    groups = []
-    for part in text.split("+"):
-        tiles = [Tile.parse(token) for token in _expand(part)]
-        groups.append("".join(tile_svg(tile, width=width) for tile in tiles))
-    return (
-        '<div class="kit-pics kit-gap">'
-        + "".join(f'<span class="kit-pics">{g}</span>' for g in groups)
-        + "</div>"
-    )
-
-
-def _expand(text: str) -> list[str]:
-    """ "123m55p" → ["1m", "2m", "3m", "5p", "5p"]."""
-    out: list[str] = []
-    digits: list[str] = []
-    for ch in text:
-        if ch.isdigit():
-            digits.append(ch)
-        else:
-            out += [d + ch for d in digits]
-            digits = []
-    return out
+def _tiles(text: str) -> str:
+    return tiles_html(text, _SMALL)
 
 
 def _fan_section(rules: Rules) -> str:
     frame = pattern_table(rules)
+    entries = {pattern.key: pattern for pattern in game(rules).catalogue}
     rows, classes = [], []
     for key, row in frame.iterrows():
         if not row["on"]:
@@ -122,7 +68,7 @@ def _fan_section(rules: Rules) -> str:
         if row["each"]:
             fan += " each"
         picture = _tiles(PICTURES[key]) if key in PICTURES else ""
-        rows.append([name, escape(DESCRIPTIONS[key]), picture, fan])
+        rows.append([name, escape(entries[key].description), picture, fan])
         classes.append("kit-changed" if house else "")
     head = [("pattern", ""), ("what it takes", ""), ("for example", ""), ("fan", "num big")]
     off = [
@@ -170,22 +116,18 @@ def _payments_section(rules: Rules) -> str:
         "none": "each pays the hand value, with no bonus",
     }[rules.self_draw_bonus]
     each = rules.self_draw_payment(2)
-    items = [
+    lines = [
         "<b>Win on a discard</b> (点炮): only the discarder pays the hand value.",
         f"<b>Self-drawn win</b> (自摸): every player still in play pays: {bonus}.",
         f"Example: a self-drawn 2-fan hand with two others still in play: each pays "
         f"<b>{each}</b>, the winner receives <b>{2 * each}</b>.",
         "Players who have already won never pay.",
     ]
-    return section(
-        "payments",
-        "Win payments",
-        "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>",
-    )
+    return section("payments", "Win payments", items(*lines))
 
 
 def _deal_section() -> str:
-    items = [
+    lines = [
         "13 tiles each (the dealer 14). Each player then names a <b>void suit</b> (定缺) "
         "and discards its tiles first: you cannot win while you hold one.",
         "On your turn draw, then discard. Any player may claim a discard for a <b>pung</b> or "
@@ -194,9 +136,7 @@ def _deal_section() -> str:
         "<b>Blood battle</b> (血战到底): a winner leaves play; the others play on until three "
         "players have won or the wall is empty.",
     ]
-    return section(
-        "deal", "The deal", "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
-    )
+    return section("deal", "The deal", items(*lines))
 
 
 def _kongs_section(rules: Rules) -> str:
@@ -241,7 +181,7 @@ def _wall_section(rules: Rules) -> str:
         if rules.pig_pays_winners
         else ("each non-pig player who has not won")
     )
-    items = [
+    lines = [
         "When the wall runs out with two or more players still in play, those players are "
         "checked (winners never are):",
         f"<b>Flower pig</b> (查花猪): still holding a tile of your void suit, pay the maximum, "
@@ -255,7 +195,7 @@ def _wall_section(rules: Rules) -> str:
     return section(
         "wall-empty",
         "The wall is empty",
-        "<p>" + items[0] + "</p><ul>" + "".join(f"<li>{i}</li>" for i in items[1:]) + "</ul>",
+        f"<p>{lines[0]}</p>" + items(*lines[1:]),
     )
 
 
@@ -280,7 +220,7 @@ def _worked_section(rules: Rules) -> str:
 
 
 def _worked_tiles(hand: str, win: str) -> str:
-    tiles = [Tile.parse(token) for token in _expand(hand)]
+    tiles = list(Hand.parse(hand).concealed)
     tiles.remove(Tile.parse(win))
     faces = "".join(tile_svg(tile, width=_WORK) for tile in tiles)
     return (
@@ -291,8 +231,9 @@ def _worked_tiles(hand: str, win: str) -> str:
 
 def sheet(rules: Rules) -> str:
     """The Sichuan handout for ``rules``, as one HTML document."""
+    suits = ", ".join(SUIT_NAMES[suit] for suit in SUITS)
     subtitle = (
-        "108 tiles (characters, dots, bamboo; no honours), four players, "
+        f"{len(SICHUAN_TILES.wall())} tiles ({suits}; no honours), {PLAYERS} players, "
         "<b>base × 2<sup>fan</sup></b>, and play goes on until three players have won."
     )
     body = (
@@ -306,12 +247,4 @@ def sheet(rules: Rules) -> str:
         + _kongs_section(rules)
         + _wall_section(rules)
     )
-    return document(
-        game="sichuan",
-        title="Sichuan mahjong",
-        native="血战到底",
-        subtitle=subtitle,
-        rules_box=house_rules_box(rules, LABELS),
-        body=body,
-        reference=REFERENCE,
-    )
+    return document(rules, subtitle=subtitle, body=body)

@@ -16,9 +16,8 @@ from the deal's seed. ``"coach"`` plays the advice of :mod:`kit.hongkong.coach`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from kit.hands import shanten
 from kit.hongkong.coach import coach
 from kit.hongkong.game import (
     Action,
@@ -31,10 +30,18 @@ from kit.hongkong.game import (
     SeatView,
 )
 from kit.hongkong.rules import FORMS
+from kit.mahjong.hands import shanten
+from kit.mahjong.tiles import SUITS, Tile, counts_of, wind_tile
 from kit.sim import RandomBot, random_bot
-from kit.tiles import SUITS, Tile, counts_of, wind_tile
 
-__all__ = ["BOTS", "coach", "flush_hunter", "pung_hunter", "random_bot"]
+__all__ = [
+    "BOTS",
+    "DEFAULT_OPPONENTS",
+    "coach",
+    "flush_hunter",
+    "pung_hunter",
+    "random_bot",
+]
 
 Bot = Callable[[SeatView], Action]
 
@@ -85,7 +92,7 @@ def _discard(view: SeatView) -> Action:
     return Discard(seat, best[2])
 
 
-def _neighbours(tile: Tile, concealed: list[Tile]) -> int:
+def _neighbours(tile: Tile, concealed: Sequence[Tile]) -> int:
     if tile.is_honour:
         return concealed.count(tile) - 1
     return sum(
@@ -130,3 +137,6 @@ BOTS: dict[str, Bot] = {
     "random": RandomBot(),
 }
 """The strategies offered in the widgets and in simulations, by name."""
+
+DEFAULT_OPPONENTS: tuple[str, ...] = ("flush-hunter", "pung-hunter")
+"""The bots the other seats play by default, repeated round the table."""

@@ -17,7 +17,7 @@ Reading choices (a careful player would expect these):
 
 - A win on a kong's replacement tile, on the last wall tile, or a heavenly hand
   is self-drawn, so it also scores the self-drawn fan; ``consecutive_kongs``
-  needs ``kong_replacement`` and two kongs in the hand (see :mod:`kit.conditions`).
+  needs ``kong_replacement`` and two kongs in the hand (see :mod:`kit.mahjong.conditions`).
 - The dealer sits East: a heavenly hand needs seat wind East, and an earthly
   hand any other seat wind. The two-player table seats East and South only.
 - The all-chows fan reads "four chows and a pair" literally: any pair.
@@ -30,13 +30,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from kit import scoring
-from kit.conditions import WinConditions, WinFlags
-from kit.hands import Reading, decompositions
 from kit.hongkong.rules import FORMS, TWO_PLAYER_TILES, Rules
+from kit.mahjong import scoring
+from kit.mahjong.conditions import WinConditions, WinFlags
+from kit.mahjong.hands import Reading, decompositions
+from kit.mahjong.scoring import Wait
+from kit.mahjong.tiles import ALL_TILES, TILES, WINDS, Hand, MeldKind, Tile, TileSet, wind_tile
 from kit.reference import cite
-from kit.scoring import Wait
-from kit.tiles import ALL_TILES, TILES, WINDS, Hand, MeldKind, Tile, TileSet, wind_tile
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -108,7 +108,6 @@ class WinContext:
 class Pattern(scoring.Pattern["WinContext"]):
     """One pattern: key, names (English, Chinese; Cantonese too), fan, how often it applies."""
 
-    section: str = "3.2"
     cantonese: str = ""
 
     def names(self) -> dict[str, str]:
@@ -124,9 +123,15 @@ def _pattern(
     occurrences: Any,
     *,
     limit: bool = False,
+    meaning: str,
+    description: str,
 ) -> Pattern:
-    """A row of the table as the rules reference lists it: key, English, Cantonese, Chinese, fan."""
-    return Pattern(key, english, chinese, fan, occurrences, limit=limit, cantonese=cantonese)
+    """A row of the table as the rules reference lists it: key, English, Cantonese, Chinese, fan,
+    then what the pattern means (at length, and in a few words for the cheat sheet)."""
+    return Pattern(
+        key, english, chinese, fan, occurrences, limit=limit, cantonese=cantonese,
+        meaning=meaning, description=description,
+    )  # fmt: skip
 
 
 def _suits(ctx: WinContext) -> set[str]:
@@ -182,78 +187,160 @@ def _wind_pung(ctx: WinContext, wind: int) -> int:
 
 
 PATTERNS: tuple[Pattern, ...] = (
-    _pattern("all-chows", "all chows", "ping wu", "平胡", 1, lambda c: int(_all_chows(c))),
-    _pattern("concealed", "concealed hand", "mun chin", "門前清", 1, lambda c: int(_concealed(c))),
-    _pattern("self-drawn", "self-drawn", "zi mo", "自摸", 1, lambda c: int(c.self_drawn)),
-    _pattern("dragon-pung", "dragon pung", "faan zi", "番子", 1, lambda c: c.pungs_of(DRAGONS)),
-    _pattern("seat-wind", "seat wind pung", "mun fung", "門風", 1, lambda c: _wind_pung(c, c.seat_wind)),
-    _pattern("round-wind", "round wind pung", "quan fung", "圈風", 1, lambda c: _wind_pung(c, c.round_wind)),
+    _pattern(
+        "all-chows", "all chows", "ping wu", "平胡", 1, lambda c: int(_all_chows(c)),
+        meaning="four chows and a pair, no pung or kong (any pair)",
+        description="four chows and a pair",
+    ),
+    _pattern(
+        "concealed", "concealed hand", "mun chin", "門前清", 1, lambda c: int(_concealed(c)),
+        meaning="no claimed group before the win; winning on a discard does not spoil it, but "
+        "here a concealed kong counts as exposed",
+        description="nothing claimed or declared (a concealed kong counts as declared)",
+    ),
+    _pattern(
+        "self-drawn", "self-drawn", "zi mo", "自摸", 1, lambda c: int(c.self_drawn),
+        meaning="the winning tile was drawn, not taken from a discard",
+        description="the winning tile drawn from the wall",
+    ),
+    _pattern(
+        "dragon-pung", "dragon pung", "faan zi", "番子", 1, lambda c: c.pungs_of(DRAGONS),
+        meaning="a pung or kong of a dragon, 1 fan each",
+        description="a pung or kong of dragons",
+    ),
+    _pattern(
+        "seat-wind", "seat wind pung", "mun fung", "門風", 1, lambda c: _wind_pung(c, c.seat_wind),
+        meaning="a pung or kong of your seat wind",
+        description="a pung or kong of your own seat's wind",
+    ),
+    _pattern(
+        "round-wind", "round wind pung", "quan fung", "圈風", 1,
+        lambda c: _wind_pung(c, c.round_wind),
+        meaning="a pung or kong of the round wind (2 together with the seat wind when they are "
+        "the same wind)",
+        description="a pung or kong of the round's wind",
+    ),
     _pattern(
         "terminals-honours-pungs", "terminals and honours pungs", "wan yiu gau", "混幺九", 1,
         lambda c: int(_terminal_honour_pungs(c)),
+        meaning="all pungs, every tile (the pair too) a 1, a 9 or an honour, with both terminals "
+        "and honours; all pungs adds on top",
+        description="all pungs of 1s, 9s and honours, with both",
     ),
-    _pattern("robbing-kong", "robbing the kong", "cheung gong", "搶槓", 1, lambda c: int(c.won.robbing_kong)),
+    _pattern(
+        "robbing-kong", "robbing the kong", "cheung gong", "搶槓", 1,
+        lambda c: int(c.won.robbing_kong),
+        meaning="a win on the tile another player adds to an exposed pung",
+        description="win on the tile another player adds to an exposed pung",
+    ),
     _pattern(
         "kong-replacement", "win on a kong replacement", "gong soeng faa", "槓上開花", 1,
         lambda c: int(c.won.kong_replacement),
+        meaning="a win on a kong's replacement tile (self-drawn)",
+        description="win on the replacement tile after your kong",
     ),
-    _pattern("last-tile", "last tile", "hoi dai lou jyut", "海底撈月", 1, lambda c: int(c.won.last_tile)),
+    _pattern(
+        "last-tile", "last tile", "hoi dai lou jyut", "海底撈月", 1, lambda c: int(c.won.last_tile),
+        meaning="a win on the last wall tile (self-drawn)",
+        description="win on the last tile of the wall",
+    ),
     _pattern(
         "half-flush", "half flush", "wan jat sik", "混一色", 3,
         lambda c: int(len(_suits(c)) == 1 and _has_honour(c)),
+        meaning="one suit plus at least one honour",
+        description="one suit and honours",
     ),
-    _pattern("all-pungs", "all pungs", "deoi deoi wu", "對對胡", 3, lambda c: int(_all_pungs(c))),
+    _pattern(
+        "all-pungs", "all pungs", "deoi deoi wu", "對對胡", 3, lambda c: int(_all_pungs(c)),
+        meaning="four pungs or kongs and a pair",
+        description="four pungs or kongs and a pair",
+    ),
     _pattern(
         "small-three-dragons", "small three dragons", "siu saam jyun", "小三元", 3,
         lambda c: int(c.pungs_of(DRAGONS) == 2 and c.pair is not None and c.pair.index in DRAGONS),
+        meaning="two dragon pungs and a dragon pair; 5 with its two dragon pungs",
+        description="two dragon pungs and a dragon pair",
     ),
     _pattern(
         "big-three-dragons", "big three dragons", "daai saam jyun", "大三元", 5,
         lambda c: int(c.pungs_of(DRAGONS) == 3),
+        meaning="three dragon pungs; 8 with the three dragon pungs",
+        description="pungs of all three dragons",
     ),
     _pattern(
         "full-flush", "full flush", "cing jat sik", "清一色", 7,
         lambda c: int(len(_suits(c)) == 1 and not _has_honour(c)),
+        meaning="every tile from one suit, no honours",
+        description="one suit only, no honours",
     ),
     # Limit hands: each scores the cap.
     _pattern(
         "all-honours", "all honours", "zi jat sik", "字一色", 0,
         lambda c: int(all(t.is_honour for t in c.tiles)), limit=True,
+        meaning="winds and dragons only",
+        description="honour tiles only",
     ),
     _pattern(
         "small-four-winds", "small four winds", "siu sei hei", "小四喜", 0,
         lambda c: int(c.pungs_of(WIND_TILES) == 3 and c.pair is not None and c.pair.is_wind),
         limit=True,
+        meaning="three wind pungs and a wind pair",
+        description="three wind pungs and a wind pair",
     ),
     _pattern(
         "big-four-winds", "big four winds", "daai sei hei", "大四喜", 0,
         lambda c: int(c.pungs_of(WIND_TILES) == 4), limit=True,
+        meaning="four wind pungs",
+        description="pungs of all four winds",
     ),
     _pattern(
         "four-concealed-pungs", "four concealed pungs", "sei am hak", "四暗刻", 0,
         lambda c: int(_four_concealed_pungs(c)), limit=True,
+        meaning="four pungs all concealed, no kong; a pung completed by the winning discard is "
+        "exposed, winning on the pair by discard keeps all four concealed",
+        description="four pungs, none of them claimed",
     ),
     _pattern(
         "four-kongs", "four kongs", "sap baat lo hon", "十八羅漢", 0,
         lambda c: int(sum(1 for m in c.hand.melds if m.kind is MeldKind.KONG) == 4), limit=True,
+        meaning="four kongs",
+        description="four kongs",
     ),
     _pattern(
         "all-terminals", "all terminals", "cing jiu gau", "清幺九", 0,
         lambda c: int(all(t.is_terminal for t in c.tiles)), limit=True,
+        meaning="1s and 9s only",
+        description="1s and 9s only",
     ),
-    _pattern("heavenly-hand", "heavenly hand", "tin wu", "天胡", 0, lambda c: int(c.won.heavenly), limit=True),
-    _pattern("earthly-hand", "earthly hand", "dei wu", "地胡", 0, lambda c: int(c.won.earthly), limit=True),
+    _pattern(
+        "heavenly-hand", "heavenly hand", "tin wu", "天胡", 0,
+        lambda c: int(c.won.heavenly), limit=True,
+        meaning="the dealer (East) wins on its 14 dealt tiles",
+        description="the dealer wins on the dealt hand",
+    ),
+    _pattern(
+        "earthly-hand", "earthly hand", "dei wu", "地胡", 0, lambda c: int(c.won.earthly), limit=True,
+        meaning="another player wins on the dealer's first discard, before any claim",
+        description="a player wins on the dealer's first discard",
+    ),
     _pattern(
         "thirteen-orphans", "thirteen orphans", "sap saam jiu", "十三幺", 0,
         lambda c: int(c.reading.form == "thirteen-orphans"), limit=True,
+        meaning="one of each 1, 9 and honour, and a pair of one of them",
+        description="one of each 1, 9 and honour, and one more of them",
     ),
     _pattern(
         "consecutive-kongs", "win after consecutive kongs", "lin gong", "連槓開花", 0,
         lambda c: int(c.won.consecutive_kongs), limit=True,
+        meaning="a win on the replacement tile after two kongs declared one right after the other",
+        description="win on the replacement after two kongs in a row",
     ),
     _pattern(
         "nine-gates", "nine gates", "gau lin bou dang", "九蓮寶燈", 0,
         lambda c: int(_nine_gates(c)), limit=True,
+        meaning="fully concealed; the 13 tiles before the win are 1112345678999 of one suit, and "
+        "the winning tile is any tile of that suit",
+        description="1112345678999 of one suit, concealed, and any tile of it",
     ),
 )  # fmt: skip
 """The fan list (reference/hongkong.md#fan, #limit-hands). Lessons build their tables from it."""
@@ -331,7 +418,7 @@ def parse_hand(hand: Hand | str, rules: Rules = Rules()) -> Hand:
 def _wind(letter: str, which: str, rules: Rules) -> int:
     """The tile index of a seat or round wind; the two-player table has East and South only."""
     if not isinstance(letter, str) or letter not in WINDS:
-        raise ValueError(f"{which} must be one of E, S, W, N, not {letter!r}")
+        raise ValueError(f"{which} must be one of {', '.join(WINDS)}, not {letter!r:.60}")
     if rules.players == 2 and letter not in WINDS[:2]:
         raise ValueError(f"{which} at the two-player table is E or S (two seats), not {letter!r}")
     return wind_tile(letter).index

@@ -1,7 +1,7 @@
 """The Hong Kong deal engine: claims, kongs, the 3-fan minimum and pao (see the
 Hong Kong rules: reference/hongkong.md).
 
-The moves both mahjong games share live in :mod:`kit.engine`; this module
+The moves both mahjong games share live in :mod:`kit.mahjong.table`; this module
 decides what Hong Kong decides: a chow only from the player on one's left,
 a win only at the minimum fan, pao liability, one winner per deal, and the
 two-player 80-tile table. A deal's money is a
@@ -31,12 +31,16 @@ reference/hongkong.md#readings):
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from kit.conditions import WinConditions
-from kit.engine import (
+from kit.errors import IllegalAction
+from kit.hongkong.fan import DRAGONS, Score, score
+from kit.hongkong.payout import Ledger, tile_set
+from kit.hongkong.rules import FORMS, Rules
+from kit.mahjong.actions import (
     Action,
     AddedKong,
     Chow,
@@ -44,19 +48,18 @@ from kit.engine import (
     DealResult,
     Discard,
     Hu,
-    IllegalAction,
     Kong,
-    MahjongTable,
     Pass,
     Pung,
-    TableView,
     Win,
 )
-from kit.hands import is_complete
-from kit.hongkong.fan import DRAGONS, Score, score
-from kit.hongkong.payout import Ledger, tile_set
-from kit.hongkong.rules import FORMS, Rules
-from kit.tiles import TILES, WINDS, Hand, Meld, Tile, TileSet, counts_of
+from kit.mahjong.conditions import WinConditions
+from kit.mahjong.copying import fresh
+from kit.mahjong.hands import is_complete
+from kit.mahjong.observation import Observation
+from kit.mahjong.table import MahjongTable
+from kit.mahjong.tiles import TILES, WINDS, Meld, Tile, TileSet, counts_of
+from kit.mahjong.winning import heavenly_or_earthly, winning_hand
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -154,11 +157,8 @@ class Table(MahjongTable[Score]):
     def score_win(
         self, seat: int, tile: Tile, *, from_discard: bool, robbing: bool = False
     ) -> Score:
-        concealed = list(self.concealed[seat])
-        if from_discard or robbing:
-            concealed.append(tile)
         drawn = not from_discard and not robbing
-        heavenly, earthly = self._heavenly_or_earthly(seat, drawn=drawn, robbing=robbing)
+        heavenly, earthly = heavenly_or_earthly(self, seat, drawn=drawn, robbing=robbing)
         conditions = WinConditions(
             self_drawn=drawn,
             robbing_kong=robbing,
@@ -169,22 +169,13 @@ class Table(MahjongTable[Score]):
             consecutive_kongs=drawn and self.drawn_after_kong and self.kongs_in_a_row >= 2,
         )
         return score(
-            Hand(tuple(concealed), tuple(self.melds[seat])),
+            winning_hand(self, seat, tile, taken=not drawn),
             win=tile,
             conditions=conditions,
             seat_wind=self.seat_wind(seat),
             round_wind=self.round_wind,
             rules=self.rules,
         )
-
-    def _heavenly_or_earthly(self, seat: int, *, drawn: bool, robbing: bool) -> tuple[bool, bool]:
-        """(heavenly, earthly): the dealer's win on its dealt tiles, or a win on the
-        dealer's first discard; either only before any meld."""
-        if any(self.melds) or robbing:
-            return False, False
-        if drawn:
-            return seat == self.dealer and self.turns == 0 and not self.discards, False
-        return False, len(self.discards) == 1 and self.discards[0][1] == self.dealer
 
     def completes(
         self, seat: int, tile: Tile, *, taken: bool = True, robbing: bool = False
@@ -234,7 +225,27 @@ class Table(MahjongTable[Score]):
         self.phase, self.ended_by = "over", "win"
 
     def view(self, seat: int) -> SeatView:
-        return SeatView(self, seat)
+        """What ``seat`` may see, sealed, with the winds and the score of a win it could take."""
+        fields = self.observed(seat)
+        seat = fields["seat"]
+        winning: Score | None = None
+        if fields["win_ready"]:
+            if self.phase == "discard":
+                assert self.drawn is not None
+                winning = self.score_win(seat, self.drawn, from_discard=False)
+            else:
+                robbing = self.phase == "rob"
+                tile = self.robbed[1] if self.robbed is not None else self.discards[-1][0]
+                winning = self.score_win(seat, tile, from_discard=not robbing, robbing=robbing)
+        fields["round_wind"] = self.round_wind
+        fields["seat_winds"] = tuple(self.seat_wind(s) for s in range(self.players))
+        fields["liabilities"] = tuple(sorted(self.liabilities.items()))
+        fields["winning_score"] = winning
+        return SeatView.sealed(fields)
+
+    def clone_fields(self, twin: Table) -> None:
+        twin.liabilities = dict(self.liabilities)
+        twin.ledger = fresh(self.ledger)
 
     def play(self, bots: Sequence[Callable[[SeatView], Any]]) -> DealResult[Score]:
         """Let one bot per seat play the deal out from here: its win, end and ledger."""
@@ -263,60 +274,41 @@ class Table(MahjongTable[Score]):
         )
 
 
-class SeatView(TableView):
-    """What one seat may see, plus its seat and the round wind."""
+@dataclass(frozen=True, kw_only=True)
+class SeatView(Observation):
+    """What one seat may see, plus every seat's wind and the round wind."""
 
-    __slots__ = ()
+    rules: Rules
+    round_wind: str
+    seat_winds: tuple[str, ...]
+    """Each seat's wind, by seat."""
+    liabilities: tuple[tuple[int, Liability], ...]
+    """Pao noted so far, by the seat that would win (public: it follows from the claims)."""
+    winning_score: Score | None
+    """The score of the win this seat could declare now, if it has one."""
 
-    @property
-    def table(self) -> Table:
-        table = self._table
-        assert isinstance(table, Table)
-        return table
-
-    @property
-    def rules(self) -> Rules:
-        return self.table.rules
+    ENGINE: ClassVar[type[Table]] = Table
 
     @property
     def seat_wind(self) -> str:
-        return self.table.seat_wind(self.seat)
+        return self.seat_winds[self.seat]
 
-    @property
-    def round_wind(self) -> str:
-        return self.table.round_wind
-
-    @property
-    def drawn(self) -> Tile | None:
-        """The tile this seat just drew, on its own turn (None otherwise, or after a claim)."""
-        table = self.table
-        if table.phase == "discard" and table.turn == self.seat:
-            return table.drawn
-        return None
+    def world_fields(self, rng: random.Random) -> dict[str, Any]:
+        return {"round_wind": self.round_wind, "liabilities": dict(self.liabilities)}
 
     @property
     def visible(self) -> list[Tile]:
         """Every tile in view that is not this seat's own: all discards, the other seats'
         melds, and a tile being added to a pung (which the others may rob)."""
-        table = self.table
-        seen = [tile for tile, _ in table.discards]
-        for seat, melds in enumerate(table.melds):
+        seen = [tile for tile, _ in self.discards]
+        for seat, melds in enumerate(self.all_melds):
             if seat != self.seat:
                 seen += [tile for meld in melds for tile in meld.tiles]
-        if table.phase == "rob" and table.robbed is not None and table.robbed[0] != self.seat:
-            seen.append(table.robbed[1])
+        if self.phase == "rob" and self.robbed is not None and self.robbed[0] != self.seat:
+            seen.append(self.robbed[1])
         return seen
 
     def win_score(self) -> Score | None:
         """The score of the win this seat could declare now (on its draw, the discard or a
         robbed kong), or None when it has no complete hand to score."""
-        table = self.table
-        if not self.can_win():
-            return None
-        if table.phase == "discard":
-            assert table.drawn is not None
-            return table.score_win(self.seat, table.drawn, from_discard=False)
-        tile = self.claimed_tile
-        assert tile is not None
-        robbing = table.phase == "rob"
-        return table.score_win(self.seat, tile, from_discard=not robbing, robbing=robbing)
+        return self.winning_score

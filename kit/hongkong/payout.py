@@ -25,11 +25,9 @@ from dataclasses import dataclass, field
 
 from kit.hongkong.rules import TWO_PLAYER_TILES, Rules
 from kit.ledger import Reason, Transfer, TransferLedger, net_of
-from kit.tiles import ALL_TILES, Tile, TileSet
+from kit.mahjong.tiles import ALL_TILES, Tile, TileSet
 
 __all__ = ["Ledger", "Reason", "Transfer", "payments", "payout", "tile_set", "wall"]
-
-"""The columns of a ledger's frame."""
 
 
 def _check_rules(rules: object) -> Rules:

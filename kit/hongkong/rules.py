@@ -24,8 +24,9 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kit.hands import Form
-from kit.tiles import TileSet
+from kit.mahjong.hands import Form
+from kit.mahjong.tiles import TileSet
+from kit.rules_fields import about, check_settings
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -212,18 +213,54 @@ class Rules:
 
     >>> Rules(players=2, table="full-spicy").golden.discard(10)
     2048
+
+    Each field's label and note are its metadata (:func:`kit.rules_fields.setting`). The
+    two-player table: reference/hongkong.md#two-player; pao: reference/hongkong.md#pao.
     """
 
-    players: int = 4
-    """4, or 2 for the two-player 80-tile table (reference/hongkong.md#two-player)."""
-    min_fan: int = 3
-    fan_cap: int = 10
-    table: PaymentTable = field(default=PRESETS["half-spicy"])
-    golden: PaymentTable = field(default=None)  # type: ignore[assignment]
-    """The two-player table; by default the four-player table's discard value for any win."""
-    pao: bool = True
-    """Pao (包) liability: the player who fed the fourth exposed group or third dragon
-    group pays the whole win (reference/hongkong.md#pao)."""
+    players: int = field(
+        default=4,
+        metadata=about(
+            label="players",
+            note="4, or 2 for the two-player 80-tile table",
+            choices=(4, 2),
+        ),
+    )
+    min_fan: int = field(
+        default=3, metadata=about(label="minimum fan", note="the fewest fan a win needs", low=0)
+    )
+    fan_cap: int = field(
+        default=10,
+        metadata=about(
+            label="fan cap",
+            note="fan count up to this; limit hands score it",
+            low=0,
+        ),
+    )
+    table: PaymentTable = field(
+        default=PRESETS["half-spicy"],
+        metadata=about(
+            label="payment table",
+            note='the payment table: a preset name ("half-spicy", "full-spicy") or a DataFrame '
+            "indexed by fan with the columns discard and self_draw",
+        ),
+    )
+    golden: PaymentTable = field(  # type: ignore[assignment]
+        default=None,
+        metadata=about(
+            label="Golden table",
+            note="the two-player table (a DataFrame like table); by default the payment "
+            "table's discard value for any win",
+        ),
+    )
+    pao: bool = field(
+        default=True,
+        metadata=about(
+            label="pao",
+            note="pao (包) liability: the player who fed the fourth exposed group or the third "
+            "dragon group pays the whole win",
+        ),
+    )
 
     def _repr_html_(self) -> str:
         """A small table of these rules, the house rules marked (for notebooks and Voila)."""
@@ -232,21 +269,11 @@ class Rules:
         return rules_html(self)
 
     def __post_init__(self) -> None:
-        for name in ("players", "min_fan", "fan_cap"):
-            number = getattr(self, name)
-            if not isinstance(number, int) or isinstance(number, bool):
-                raise ValueError(f"{name} must be a whole number (an int), not {number!r}")
-        if self.players not in (2, 4):
-            raise ValueError(
-                f"players must be 4, or 2 for the two-player table, not {self.players!r}"
-            )
-        for name in ("min_fan", "fan_cap"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"{name} must be 0 or more, not {getattr(self, name)!r}")
+        check_settings(self)
         if self.min_fan > self.fan_cap:
-            raise ValueError(f"min_fan {self.min_fan} is above fan_cap {self.fan_cap}")
-        if not isinstance(self.pao, bool):
-            raise ValueError(f"pao must be True or False, not {self.pao!r}")
+            raise ValueError(
+                f"min_fan must be at most fan_cap ({self.fan_cap}), not {self.min_fan}"
+            )
         object.__setattr__(self, "table", _as_table("table", self.table))
         golden = self.golden
         if (

@@ -21,7 +21,7 @@ from typing import Literal
 
 from kit.hongkong.game import Action, Discard, Hu, Pung, Table
 from kit.hongkong.rules import Rules
-from kit.tiles import Tile
+from kit.mahjong.tiles import Tile
 
 __all__ = [
     "ENDINGS",

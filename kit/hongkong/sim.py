@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from functools import partial
 from typing import TYPE_CHECKING
 
-from kit.hongkong.bots import BOTS
+from kit.hongkong.bots import BOTS, DEFAULT_OPPONENTS
 from kit.hongkong.game import Action, SeatView, Table
 from kit.hongkong.rules import Rules
-from kit.sim import Progress, Row, bot_names, simulate_deals
+from kit.sim import Progress, Row, Simulation
 from kit.sim import resolve_bots as shared_resolve_bots
 
 if TYPE_CHECKING:
@@ -31,7 +30,7 @@ BotSpec = str | Bot
 
 def resolve_bots(bots: Sequence[BotSpec] | None, players: int) -> list[Bot]:
     """One bot per seat from names in :data:`BOTS` or bot functions, repeated round the table."""
-    return shared_resolve_bots(bots, players, BOTS, ("flush-hunter", "pung-hunter"))
+    return shared_resolve_bots(bots, players, BOTS, DEFAULT_OPPONENTS)
 
 
 def deal_row(number: int, table: Table) -> Row:
@@ -55,15 +54,11 @@ def deal_row(number: int, table: Table) -> Row:
     return row
 
 
-def _new_table(number: int, seed: str, *, rules: Rules) -> Table:
-    return Table.deal(rules, dealer=number % rules.players, seed=seed)
-
-
 def simulate(
     deals: int,
     *,
     rules: Rules = Rules(),
-    bots: Sequence[BotSpec] | None = ("flush-hunter", "pung-hunter"),
+    bots: Sequence[BotSpec] | None = DEFAULT_OPPONENTS,
     seed: int | str = 0,
     executor: Executor | None = None,
     progress: Progress = None,
@@ -77,23 +72,8 @@ def simulate(
     per seat (they sum to zero). Same ``seed``, same rows, with or without an
     ``executor``.
     """
-    import pandas as pd
-
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a kit.hongkong.Rules value, not {rules!r}")
-    seats = resolve_bots(bots, rules.players)
-    rows = simulate_deals(
-        deals,
-        new_table=partial(_new_table, rules=rules),
-        row=deal_row,
-        bots=seats,
-        seed=seed,
-        executor=executor,
-        progress=progress,
-        description="Hong Kong deals",
-    )
-    frame = pd.DataFrame(rows).astype(
-        {"winner": "Int64", "discarder": "Int64", "fan": "Int64", "liable": "Int64"}
-    )
-    frame.attrs.update(rules=rules, bots=bot_names(seats), seed=seed)
-    return frame
+    run = Simulation(rules, resolve_bots(bots, rules.players), seed, executor, progress)
+    rows = run.deals(deals, Table, deal_row, "Hong Kong deals")
+    return run.frame(rows, dict.fromkeys(("winner", "discarder", "fan", "liable"), "Int64"))

@@ -2,7 +2,7 @@
 
 >>> from kit.nylonppong.game import Round
 >>> from kit.nylonppong.rules import Rules
->>> round_ = Round.deal(Rules(players=4), first=0, seed=3)
+>>> round_ = Round.deal(Rules(players=4), dealer=0, seed=3)
 >>> result = round_.play([greedy, cautious, greedy, cautious])
 >>> result.ended_by in ("combination", "stop", "ppong-out", "deck-empty")
 True
@@ -15,7 +15,14 @@ from kit.nylonppong.coach import coach
 from kit.nylonppong.game import Action, Bot, Declare, Discard, Draw, Ppong, SeatView, Stop
 from kit.sim import RandomBot, random_bot
 
-__all__ = ["BOTS", "cautious", "coach", "greedy", "random_bot"]
+__all__ = [
+    "BOTS",
+    "DEFAULT_OPPONENTS",
+    "cautious",
+    "coach",
+    "greedy",
+    "random_bot",
+]
 
 
 def greedy(view: SeatView) -> Action:
@@ -27,7 +34,7 @@ def greedy(view: SeatView) -> Action:
     phase = view.phase
     if phase == "claim":
         return Ppong(seat)
-    if phase == "turn":
+    if phase == "draw":
         if view.can_stop:
             return Stop(seat)
         return Ppong(seat) if view.can_ppong else Draw(seat)
@@ -48,7 +55,7 @@ def cautious(view: SeatView) -> Action:
     phase = view.phase
     if phase == "claim":
         return Ppong(seat)
-    if phase == "turn":
+    if phase == "draw":
         if view.can_stop and sum(view.months) <= view.rules.stop_limit - 2:
             return Stop(seat)
         return Ppong(seat) if view.can_ppong else Draw(seat)
@@ -70,3 +77,6 @@ BOTS: dict[str, Bot] = {
 """The strategies offered in the widgets and in :func:`kit.nylonppong.sim.simulate`, by name.
 
 ``"random"`` picks any legal action, drawn from the round's seed."""
+
+DEFAULT_OPPONENTS: tuple[str, ...] = ("greedy", "cautious")
+"""The bots the other seats play by default, repeated round the table."""

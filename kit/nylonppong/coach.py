@@ -31,8 +31,9 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kit.coach import Advice, Option
-from kit.hwatu import Card, months_of
+from kit.coach import Advice, CoachFunctions, Facts, Option, checked_observation
+from kit.hwatu import COPIES, Card, months_of
+from kit.mahjong.reading import quoted
 from kit.nylonppong.game import Action, Declare, Discard, Draw, Pass, Ppong, SeatView, Stop
 from kit.nylonppong.rules import COMBINATION_SIZE, Rules, combination_of_sorted
 
@@ -40,7 +41,9 @@ if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
+    "COACH",
     "DiscardFacts",
+    "NylonPpongFacts",
     "advise",
     "coach",
     "discard_facts",
@@ -50,7 +53,6 @@ __all__ = [
 ]
 
 MONTHS = range(1, 13)
-COPIES = 4
 STOP_CONFIDENCE = 0.95
 """The coach calls stop only when it expects to succeed at least this often (a failed stop
 costs 30 by default; tried against 0.5–0.9 over 10,000 rounds, this was best)."""
@@ -127,8 +129,11 @@ def discard_facts(
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a nylonppong Rules value, not {type(rules).__name__}")
     months = months_of(hand)
-    if len(months) < 2:
-        raise ValueError(f"a discard needs a hand of at least 2 cards, not {len(months)}")
+    if not 2 <= len(months) <= COMBINATION_SIZE:
+        raise ValueError(
+            f"a discard needs a hand of at least 2 cards and at most {COMBINATION_SIZE} "
+            f"(a seat's five and the card drawn), not {len(months)}: hand {quoted(hand)}"
+        )
     unseen = unseen_months(hand, seen)
     total = sum(unseen.values())
     facts = []
@@ -235,6 +240,22 @@ def stop_chance(my_sum: int, others: Sequence[int], unseen: Counter[int]) -> flo
 # --- advice for every decision ----------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class NylonPpongFacts(Facts):
+    """The facts the Nylon-ppong coach ranks an option by (None: not a fact of that option)."""
+
+    outs: int | None = None
+    chance: float | None = None
+    pairs: int | None = None
+    sum_left: int | None = None
+    stop_succeeds: float | None = None
+    cards_left: int | None = None
+    sum_after: int | None = None
+    combination_chance: float | None = None
+    value: int | None = None
+    """The value of a combination to declare."""
+
+
 def _seen(view: SeatView) -> list[Card]:
     laid = [card for group in view.laid for card in group]
     return [card for card, _ in view.discards] + laid
@@ -246,7 +267,9 @@ def _discard_advice(view: SeatView) -> Advice:
         Option(
             Discard(view.seat, f.card if f.card is not None else view.hand[0]),
             f"discard {f.label}",
-            {"outs": f.outs, "chance": float(f.chance), "pairs": f.pairs, "sum left": f.sum_left},
+            NylonPpongFacts(
+                outs=f.outs, chance=float(f.chance), pairs=f.pairs, sum_left=f.sum_left
+            ),
             _discard_reason(f),
         )
         for f in facts
@@ -257,22 +280,20 @@ def _discard_advice(view: SeatView) -> Advice:
         "combination on your next draw; then keep your pairs (they can be ppong'd), "
         "then keep your hand sum low.",
         options,
-        shown=("outs", "pairs", "sum left"),
+        shown=("outs", "pairs", "sum_left"),
         loss=_discard_loss,
     )
 
 
 def _discard_loss(best: Option, chosen: Option) -> str:
-    def gap(name: str) -> int:
-        return int(best.facts[name] or 0) - int(chosen.facts[name] or 0)
-
-    if gap("outs") > 0:
-        return f"{chosen.label}: {gap('outs')} fewer cards that complete a combination"
-    if gap("pairs") > 0:
-        return (
-            f"{chosen.label}: {gap('pairs')} fewer pair{'s' if gap('pairs') > 1 else ''} to ppong"
-        )
-    return f"{chosen.label}: a hand sum {-gap('sum left')} higher"
+    mine, theirs = NylonPpongFacts.of(chosen), NylonPpongFacts.of(best)
+    outs = (theirs.outs or 0) - (mine.outs or 0)
+    pairs = (theirs.pairs or 0) - (mine.pairs or 0)
+    if outs > 0:
+        return f"{chosen.label}: {outs} fewer cards that complete a combination"
+    if pairs > 0:
+        return f"{chosen.label}: {pairs} fewer pair{'s' if pairs > 1 else ''} to ppong"
+    return f"{chosen.label}: a hand sum {(mine.sum_left or 0) - (theirs.sum_left or 0)} higher"
 
 
 def _turn_advice(view: SeatView) -> Advice:
@@ -290,11 +311,13 @@ def _turn_advice(view: SeatView) -> Advice:
             f"expected penalty {expected:.1f}"
         )
         rank = 0.0 if chance >= STOP_CONFIDENCE else 2.0
-        options.append((rank, Option(Stop(seat), "stop", {"stop succeeds": chance}, reason)))
+        options.append(
+            (rank, Option(Stop(seat), "stop", NylonPpongFacts(stop_succeeds=chance), reason))
+        )
     if view.can_ppong:
         options.append((1.0, _ppong_option(view, unseen)))
-    draw_facts = {"stop succeeds": None} if view.can_stop else {}
-    options.append((1.5, Option(Draw(seat), "draw", draw_facts, "draw a card and keep playing")))
+    draw = Option(Draw(seat), "draw", NylonPpongFacts(), "draw a card and keep playing")
+    options.append((1.5, draw))
     ordered = tuple(option for _, option in sorted(options, key=lambda pair: pair[0]))
     return Advice(
         "turn",
@@ -312,14 +335,17 @@ def _ppong_option(view: SeatView, unseen: Counter[int]) -> Option:
         months.remove(top.month)
     if not months:
         return Option(
-            Ppong(view.seat), "ppong", {"cards left": 0}, "the pair is your whole hand: you go out"
+            Ppong(view.seat),
+            "ppong",
+            NylonPpongFacts(cards_left=0),
+            "the pair is your whole hand: you go out",
         )
     kept = sorted(months)
     after = sum(kept) - max(kept)  # the best discard after the ppong throws the highest card
     return Option(
         Ppong(view.seat),
         "ppong",
-        {"cards left": len(kept) - 1, "sum after": after},
+        NylonPpongFacts(cards_left=len(kept) - 1, sum_after=after),
         f"lays out two {top.month}s, which never score; after your discard your sum is {after}",
     )
 
@@ -336,10 +362,10 @@ def _claim_advice(view: SeatView) -> Advice:
     keep = Option(
         Pass(view.seat),
         "pass",
-        {"combination chance": chance},
+        NylonPpongFacts(combination_chance=chance),
         f"keeps five cards: {chance:.1%} chance that a draw completes a combination",
     )
-    goes_out = ppong.facts.get("cards left") == 0
+    goes_out = NylonPpongFacts.of(ppong).cards_left == 0
     prefer_pass = not goes_out and chance >= PPONG_KEEP_CHANCE
     options = (keep, ppong) if prefer_pass else (ppong, keep)
     return Advice(
@@ -356,11 +382,12 @@ def advise(view: SeatView) -> Advice:
     Covers the start of a turn (stop, ppong, draw), an out-of-turn ppong
     (ppong or pass), a combination to declare, and the discard.
     """
+    checked_observation(view, SeatView, "Nylon-ppong")
     phase = view.phase
     seat = view.seat
     if phase == "claim":
         return _claim_advice(view)
-    if phase == "turn":
+    if phase == "draw":
         return _turn_advice(view)
     if phase == "discard":
         found = view.combination
@@ -368,7 +395,7 @@ def advise(view: SeatView) -> Advice:
             declare = Option(
                 Declare(seat),
                 "declare",
-                {"value": found.value},
+                NylonPpongFacts(value=found.value),
                 f"{found.name} scores {found.value} instead of your hand sum {sum(view.months)}",
             )
             rest = _discard_advice(view).options
@@ -385,3 +412,7 @@ def coach(view: SeatView) -> Action:
     """A bot that plays the coach's recommendation at every decision."""
     action: Action = advise(view).action
     return action
+
+
+COACH = CoachFunctions(advise, coach)
+"""This game's coach as one object: ``COACH.advise(view)`` and ``COACH.act(view)``."""

@@ -6,9 +6,9 @@ actions, applies one action at a time and raises :class:`IllegalAction`,
 naming the action and the state, for anything else. Bots and people drive it
 the same way:
 
->>> round_ = Round.deal(Rules(players=3), first=0, seed=7)
+>>> round_ = Round.deal(Rules(players=3), dealer=0, seed=7)
 >>> round_.phase, round_.turn, len(round_.pile)
-('turn', 0, 33)
+('draw', 0, 33)
 >>> [str(a) for a in round_.legal_actions()]
 ['seat 0 draws']
 >>> round_.apply(Draw(0))
@@ -17,15 +17,26 @@ Traceback (most recent call last):
 ...
 kit.errors.IllegalAction: seat 1 calls stop is illegal: it is not seat 1's turn (seat 0 to discard, 6 cards in hand, 32 in the pile)
 
+The engine reads like the mahjong engine (:mod:`kit.mahjong.table`). "Round" is
+this game's own word for what mahjong calls a deal, so the engine keeps the
+name :class:`Round` while ``deal(dealer=...)``, its ``dealer`` and the
+:class:`~kit.nylonppong.result.DealResult` that :meth:`Round.play` returns carry
+the mahjong names. ``view(seat)`` gives a sealed, frozen
+:class:`~kit.nylonppong.observation.SeatView`; ``clone()`` a cheap copy.
+
 Phases
 ------
-``"turn"``
-    ``turn`` is about to start a turn: draw, ppong or stop. When the last
-    discard can be ppong'd out of turn, that seat may :class:`Ppong` or
-    :class:`Pass` first (the claim window, reference/nylon-ppong.md#ppong).
+``"draw"``
+    ``turn`` is about to start a turn: draw, or instead ppong or stop. When
+    the last discard can be ppong'd out of turn, that seat may :class:`Ppong`
+    or :class:`Pass` first (the claim window, reference/nylon-ppong.md#ppong);
+    its own view says ``"claim"``, as a mahjong seat answering a discard does.
+    Mahjong has no such phase (its draw is not a decision), so it has its own
+    name, after the move it waits for.
 ``"discard"``
-    ``turn`` holds 6 cards after drawing (or 3 after a ppong) and must
-    discard, or declare a combination if it drew into one.
+    as in mahjong: ``turn`` holds one card more than a resting hand (6 after
+    drawing, or 3 after a ppong) and must discard, or declare a combination if
+    it drew into one.
 ``"over"``
     the round has ended; :attr:`Round.result` says how.
 """
@@ -35,13 +46,26 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from kit.errors import IllegalAction
 from kit.hwatu import DECK, Card, Hand
+from kit.nylonppong.actions import (
+    ACTION_TYPES,
+    Action,
+    Declare,
+    Discard,
+    Draw,
+    Pass,
+    Ppong,
+    Stop,
+)
+from kit.nylonppong.observation import Phase, SeatPhase, SeatView, sealed
+from kit.nylonppong.result import DealResult
 from kit.nylonppong.rules import (
     COMBINATION_SIZE,
     HAND_SIZE,
+    STOP_SIZE,
     Combination,
     Ending,
     Ledger,
@@ -50,15 +74,17 @@ from kit.nylonppong.rules import (
     ledger_of_checked,
     rules_of,
     stop_size_problem,
-    stop_succeeds,
     stop_verdict_of_months,
 )
+from kit.sim import chance_key
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
     "Action",
+    "Bot",
+    "DealResult",
     "Declare",
     "Discard",
     "Draw",
@@ -69,249 +95,9 @@ __all__ = [
     "Phase",
     "Ppong",
     "Round",
-    "RoundResult",
     "SeatView",
     "Stop",
 ]
-
-Phase = Literal["turn", "discard", "over"]
-
-
-# --- Actions ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """Draw the top card of the pile. With the pile empty, this ends the round
-    (reference/nylon-ppong.md#deal-and-turn)."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} draws"
-
-
-@dataclass(frozen=True, slots=True)
-class Discard:
-    """Lay one card face up on the discard pile, ending the turn.
-
-    ``card`` is a :class:`~kit.hwatu.Card`; notation is refused with a hint:
-
-    >>> Discard(0, "10J2")
-    Traceback (most recent call last):
-    ...
-    TypeError: Discard needs a Card, not the text '10J2'; write Discard(0, Card.parse('10J2'))
-    """
-
-    seat: int
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            if isinstance(self.card, str):
-                raise TypeError(
-                    f"Discard needs a Card, not the text {self.card!r}; "
-                    f"write Discard({self.seat!r}, Card.parse({self.card!r}))"
-                )
-            raise TypeError(f"Discard needs a Card, not {self.card!r}")
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} discards {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Ppong:
-    """Lay out a pair matching the top discard (in turn, or out of turn in the claim window)."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} calls ppong"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Decline an out-of-turn ppong on the last discard."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} passes"
-
-
-@dataclass(frozen=True, slots=True)
-class Stop:
-    """With exactly two cards summing to at most the stop limit, end the round
-    (reference/nylon-ppong.md#stop)."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} calls stop"
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Show six cards that make a combination, ending the round
-    (reference/nylon-ppong.md#combinations)."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} declares a combination"
-
-
-Action = Draw | Discard | Ppong | Pass | Stop | Declare
-_ACTION_TYPES = (Draw, Discard, Ppong, Pass, Stop, Declare)
-
-
-# --- The result of a round ----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """How a round ended and each seat's penalty points
-    (reference/nylon-ppong.md#round-scoring), line by line in :attr:`ledger`."""
-
-    ended_by: Ending
-    player: int | None
-    """Who ended it: declarer, stop caller, player who went out, or who could not draw."""
-    victim: int | None
-    ledger: Ledger
-    hands: tuple[Hand, ...]
-    laid: tuple[Hand, ...]
-    turns: int
-    first: int
-    combination: Combination | None = None
-
-    @property
-    def penalties(self) -> tuple[int, ...]:
-        """Each seat's penalty points for the round."""
-        return self.ledger.penalties
-
-    @property
-    def stop_succeeded(self) -> bool | None:
-        if self.ended_by != "stop" or self.player is None:
-            return None
-        return stop_succeeds([hand.total for hand in self.hands], self.player)
-
-    @property
-    def summary(self) -> str:
-        """One sentence a learner can read: who ended the round, how, and what it cost."""
-        who = f"Seat {self.player}"
-        if self.ended_by == "combination" and self.combination is not None:
-            return f"{who} declared {self.combination}."
-        if self.ended_by == "stop":
-            total = self.hands[self.player or 0].total
-            if self.stop_succeeded:
-                return f"{who} called stop with a sum of {total}, the lowest: the stop succeeded."
-            return f"{who} called stop with a sum of {total}, not the lowest: the stop failed."
-        if self.ended_by == "ppong-out":
-            return f"{who} went out by ppong on seat {self.victim}'s discard."
-        return f"The draw pile ran out when seat {self.player} had to draw."
-
-    def to_frame(self) -> pd.DataFrame:
-        import pandas as pd
-
-        return pd.DataFrame(
-            {
-                "hand": [hand.notation() for hand in self.hands],
-                "sum": [hand.total for hand in self.hands],
-                "penalty": list(self.penalties),
-            },
-            index=pd.Index(range(len(self.hands)), name="seat"),
-        )
-
-    def _repr_html_(self) -> str:
-        from kit.render import round_result_html
-
-        return round_result_html(self)
-
-
-# --- What one seat can see ---------------------------------------------------------------
-
-
-class SeatView:
-    """Everything one seat may see: its own hand, the table, and what it may do now.
-
-    Bots are plain functions ``SeatView -> Action``.
-    """
-
-    __slots__ = ("_round", "seat")
-
-    def __init__(self, round_: Round, seat: int) -> None:
-        self._round = round_
-        self.seat = seat
-
-    @property
-    def rules(self) -> Rules:
-        return self._round.rules
-
-    @property
-    def decision_seed(self) -> str:
-        """A seed for this decision alone: the round's seed, the actions so far, this seat."""
-        r = self._round
-        return f"{r.seed}:{len(r.history)}:{self.seat}"
-
-    @property
-    def phase(self) -> Literal["turn", "claim", "discard", "wait", "over"]:
-        """``claim`` when this seat may ppong out of turn; ``wait`` when it has nothing to do."""
-        r = self._round
-        if r.turn == self.seat or r.phase == "over":
-            return r.phase
-        return "claim" if r.phase == "turn" and r.claim == self.seat else "wait"
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        return tuple(self._round.hands[self.seat])
-
-    @property
-    def months(self) -> list[int]:
-        return [card.month for card in self._round.hands[self.seat]]
-
-    @property
-    def top_discard(self) -> Card | None:
-        discards = self._round.discards
-        return discards[-1][0] if discards else None
-
-    @property
-    def discards(self) -> tuple[tuple[Card, int], ...]:
-        """The discard pile, bottom first, each card with the seat that discarded it."""
-        return tuple(self._round.discards)
-
-    @property
-    def laid(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(tuple(cards) for cards in self._round.laid)
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(len(hand) for hand in self._round.hands)
-
-    @property
-    def pile_size(self) -> int:
-        return len(self._round.pile)
-
-    @property
-    def can_ppong(self) -> bool:
-        return self._round._ppong_problem(self.seat) is None
-
-    @property
-    def can_stop(self) -> bool:
-        return self._round._stop_problem(self.seat) is None
-
-    @property
-    def combination(self) -> Combination | None:
-        """The combination this seat may declare now, if any."""
-        r = self._round
-        if r.phase == "discard" and r.turn == self.seat and r.drew:
-            hand = r.hands[self.seat]
-            if len(hand) == COMBINATION_SIZE:
-                return _combination(hand)
-        return None
-
-    def legal_actions(self) -> list[Action]:
-        return self._round.legal_actions(self.seat)
-
 
 Bot = Callable[[SeatView], Action]
 
@@ -331,32 +117,42 @@ class Round:
     hands: list[list[Card]]
     pile: list[Card]
     """The face-down draw pile; the last element is the top card."""
-    first: int
+    dealer: int
+    """The seat that started the round (reference/nylon-ppong.md#deal-and-turn)."""
     turn: int
-    laid: list[list[Card]] = field(default_factory=list)
+    laid: tuple[tuple[Card, ...], ...] = ()
+    """Each seat's cards laid out by ppong: immutable, so every view shares it as it is."""
     discards: list[tuple[Card, int]] = field(default_factory=list)
-    phase: Phase = "turn"
+    phase: Phase = "draw"
     drew: bool = False
     """In the discard phase: True after a draw, False after a ppong."""
     claim: int | None = None
     """The seat that may still ppong the top discard out of turn (None once it passed)."""
     turns: int = 0
-    result: RoundResult | None = None
+    result: DealResult | None = None
     history: list[Action] = field(default_factory=list)
+    """The actions applied to this round (a world sampled from a view starts with none)."""
     seed: int | str | None = None
     """The seed the round was dealt with (a string derived from the rng when dealt from one)."""
+    chance: str = ""
+    """The seed as the seats see it (:func:`kit.sim.chance_key`), set from :attr:`seed` when
+    the round is made; a world sampled from a view carries its view's on."""
+    moves: int = 0
+    """Actions applied since the deal (a sampled world goes on from its view's count);
+    decision seeds read it."""
 
     @classmethod
     def deal(
         cls,
         rules: Rules = Rules(),
         *,
-        first: int | None = None,
+        dealer: int | None = None,
         seed: int | str | None = None,
         rng: random.Random | None = None,
     ) -> Round:
         """Shuffle the 48 cards and deal 5 to each seat
-        (reference/nylon-ppong.md#deal-and-turn). ``first`` defaults to random.
+        (reference/nylon-ppong.md#deal-and-turn). The ``dealer`` starts; by default
+        a seat drawn at random.
 
         The round keeps its ``seed``; dealt from an ``rng``, it keeps a seed
         string read from the cards it dealt (without drawing from the rng).
@@ -372,22 +168,22 @@ class Round:
             seed = str(random.SystemRandom().getrandbits(64))
         shuffler = rng if rng is not None else random.Random(seed)
         n = rules.players
-        if first is not None:
-            _check_first(first, n)
+        if dealer is not None:
+            _check_seat("dealer", dealer, n)
         deck = list(DECK)
         shuffler.shuffle(deck)
-        if first is None:
-            first = shuffler.randrange(n)
+        if dealer is None:
+            dealer = shuffler.randrange(n)
         if seed is None:
-            seed = seed_of_deal(deck, first)
+            seed = seed_of_deal(deck, dealer)
         hands = [deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(n)]
         return cls(
             rules=rules,
             hands=hands,
             pile=deck[n * HAND_SIZE :],
-            first=first,
-            turn=first,
-            laid=[[] for _ in range(n)],
+            dealer=dealer,
+            turn=dealer,
+            laid=((),) * n,
             seed=seed,
         )
 
@@ -402,7 +198,7 @@ class Round:
         if self.phase == "over":
             return "the round is over"
         size = len(self.hands[self.turn])
-        doing = "to start its turn" if self.phase == "turn" else "to discard"
+        doing = "to start its turn" if self.phase == "draw" else "to discard"
         return f"seat {self.turn} {doing}, {size} cards in hand, {len(self.pile)} in the pile"
 
     def top(self) -> tuple[Card, int] | None:
@@ -411,7 +207,7 @@ class Round:
     def claimant(self) -> int | None:
         """The seat that may ppong the top discard out of turn now, if any
         (reference/nylon-ppong.md#ppong)."""
-        return self.claim if self.phase == "turn" else None
+        return self.claim if self.phase == "draw" else None
 
     def to_move(self) -> list[int]:
         """Seats with a decision to make now, in the order they are asked: claimant first."""
@@ -421,7 +217,64 @@ class Round:
         return [self.turn] if claimant is None else [claimant, self.turn]
 
     def view(self, seat: int) -> SeatView:
-        return SeatView(self, seat)
+        """What ``seat`` may know now: a frozen value, sealed from this round."""
+        return self._view(_check_seat("seat", seat, len(self.hands)))
+
+    def _view(self, seat: int) -> SeatView:
+        """:meth:`view` for a seat already checked (the engine's own, once per decision)."""
+        mine = self._seat_phase(seat)
+        hand = self.hands[seat]
+        # the fields in SeatView's order; each check is guarded by a cheap necessary condition
+        return sealed(
+            seat,
+            self.rules,
+            mine,
+            self.phase,
+            tuple(hand),
+            tuple(self.discards),
+            self.laid,
+            tuple(map(len, self.hands)),
+            len(self.pile),
+            self.turn,
+            self.dealer,
+            self.drew,
+            self.turns,
+            mine in ("draw", "claim")  # can_ppong
+            and self._may_hold_pair_of_top(seat)
+            and self._ppong_problem(seat) is None,
+            mine == "draw" and len(hand) == STOP_SIZE and self._stop_problem(seat) is None,
+            self._combination_for(seat) if mine == "discard" else None,
+            self.chance,
+            self.moves,
+            self.result,
+        )
+
+    def _may_hold_pair_of_top(self, seat: int) -> bool:
+        """Does ``seat`` hold two cards of the top discard's month (ppong's first need)?"""
+        return bool(self.discards) and _count(self.hands[seat], self.discards[-1][0].month) >= 2
+
+    def _seat_phase(self, seat: int) -> SeatPhase:
+        if self.turn == seat or self.phase == "over":
+            return self.phase
+        return "claim" if self.phase == "draw" and self.claim == seat else "wait"
+
+    def _combination_for(self, seat: int) -> Combination | None:
+        """The combination ``seat`` may declare now, if any."""
+        if self.phase == "discard" and self.turn == seat and self.drew:
+            hand = self.hands[seat]
+            if len(hand) == COMBINATION_SIZE:
+                return _combination(hand)
+        return None
+
+    def clone(self) -> Round:
+        """An independent copy to play ahead on: new lists, the same frozen cards and rules."""
+        twin = object.__new__(Round)
+        twin.__dict__.update(self.__dict__)
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.pile = list(self.pile)
+        twin.discards = list(self.discards)
+        twin.history = list(self.history)
+        return twin
 
     def cards_in_play(self) -> int:
         """Cards in hands, laid out, in the pile and discarded: always 48."""
@@ -446,7 +299,7 @@ class Round:
         return None
 
     def _ppong_problem(self, seat: int) -> str | None:
-        if self.phase != "turn":
+        if self.phase != "draw":
             return "ppong is called before drawing, on the top discard"
         if not self.discards:
             return "the discard pile is empty"
@@ -463,7 +316,7 @@ class Round:
         return None
 
     def _stop_problem(self, seat: int) -> str | None:
-        problem = self._turn_problem(seat, "turn")
+        problem = self._turn_problem(seat, "draw")
         if problem:
             return problem
         hand = self.hands[seat]
@@ -476,7 +329,7 @@ class Round:
     def _problem(self, action: Action) -> str | None:
         check = _CHECKS.get(type(action))
         if check is None:
-            return f"{action!r} is not an action; actions are {', '.join(t.__name__ for t in _ACTION_TYPES)}"
+            return f"{action!r} is not an action; actions are {', '.join(t.__name__ for t in ACTION_TYPES)}"
         seat = action.seat
         if type(seat) is not int or not 0 <= seat < len(self.hands):
             return f"there is no seat {seat!r}"
@@ -487,7 +340,7 @@ class Round:
     # One check per action: when is it legal? (None: it is.)
 
     def _check_draw(self, action: Draw) -> str | None:
-        return self._turn_problem(action.seat, "turn")
+        return self._turn_problem(action.seat, "draw")
 
     def _check_discard(self, action: Discard) -> str | None:
         problem = self._turn_problem(action.seat, "discard")
@@ -520,26 +373,42 @@ class Round:
 
     def __post_init__(self) -> None:
         rules_of(self.rules)
+        self.chance = self.chance or chance_key(self.seed)
         seats = len(self.hands)
         if seats != self.rules.players:
             raise ValueError(f"the rules seat {self.rules.players} players, not {seats} hands")
-        if not self.laid:
-            self.laid = [[] for _ in range(seats)]
+        self.laid = tuple(map(tuple, self.laid)) if self.laid else ((),) * seats
         if len(self.laid) != seats:
             raise ValueError(f"laid-out cards are listed for {len(self.laid)} seats, not {seats}")
-        if not 0 <= self.turn < seats or not 0 <= self.first < seats:
-            raise ValueError(f"turn and first must be seats 0-{seats - 1}")
+        if not 0 <= self.turn < seats or not 0 <= self.dealer < seats:
+            raise ValueError(f"turn and dealer must be seats 0-{seats - 1}")
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every legal action now, or only those of one seat."""
         if seat is not None and not (type(seat) is int and 0 <= seat < len(self.hands)):
             raise ValueError(f"there is no seat {seat!r} at this {len(self.hands)}-seat table")
         seats = range(self.players) if seat is None else [seat]
-        candidates: list[Action] = []
-        for s in seats:
-            candidates += [Draw(s), Ppong(s), Pass(s), Stop(s), Declare(s)]
-            candidates += [Discard(s, card) for card in self.hands[s]]
-        return [action for action in candidates if self._problem(action) is None]
+        return [action for s in seats for action in self._legal_for(s, self._seat_phase(s))]
+
+    def _legal_for(self, seat: int, phase: SeatPhase) -> list[Action]:
+        """``seat``'s legal actions in its ``phase``, in the order of the checks above.
+
+        The phase alone makes a draw, a pass or a discard of a held card legal;
+        ppong, stop and declare are checked.
+        """
+        if phase == "draw":
+            legal: list[Action] = [Draw(seat)]
+            if self._ppong_problem(seat) is None:
+                legal.append(Ppong(seat))
+            if self._stop_problem(seat) is None:
+                legal.append(Stop(seat))
+            return legal
+        if phase == "claim":
+            return [Ppong(seat), Pass(seat)] if self._ppong_problem(seat) is None else [Pass(seat)]
+        if phase == "discard":
+            discards: list[Action] = [Discard(seat, card) for card in self.hands[seat]]
+            return discards if self._combination_for(seat) is None else [Declare(seat), *discards]
+        return []
 
     # -- changing the state --
 
@@ -549,6 +418,7 @@ class Round:
         if problem is not None:
             raise IllegalAction(action, problem, self.describe())
         self.history.append(action)
+        self.moves += 1
         _EFFECTS[type(action)](self, action)
 
     # One effect per action: what it does to the round.
@@ -565,8 +435,8 @@ class Round:
         seat, card = action.seat, action.card
         self.hands[seat].remove(card)
         self.discards.append((card, seat))
-        self.turn, self.phase, self.drew = (seat + 1) % self.players, "turn", False
-        self.claim = self._out_of_turn_claimant(card.month, seat)
+        self.turn, self.phase, self.drew = (seat + 1) % self.players, "draw", False
+        self.claim = self.out_of_turn_claimant(card.month, seat)
 
     def _ppong(self, action: Ppong) -> None:
         seat = action.seat
@@ -577,7 +447,9 @@ class Round:
         pair = [c for c in hand if c.month == card.month][:2]
         for c in pair:
             hand.remove(c)
-        self.laid[seat] += pair
+        self.laid = tuple(
+            (*cards, *pair) if s == seat else cards for s, cards in enumerate(self.laid)
+        )
         if not hand:
             self._end("ppong-out", seat, victim=discarder)
             return
@@ -593,7 +465,7 @@ class Round:
     def _declare(self, action: Declare) -> None:
         self._end("combination", action.seat)
 
-    def _out_of_turn_claimant(self, month: int, discarder: int) -> int | None:
+    def out_of_turn_claimant(self, month: int, discarder: int) -> int | None:
         """The one seat, if any, that could ppong this discard out of turn
         (reference/nylon-ppong.md#ppong).
 
@@ -618,7 +490,7 @@ class Round:
             self.rules,
         )
         self.phase = "over"
-        self.result = RoundResult(
+        self.result = DealResult(
             ended_by=ended_by,
             player=player,
             victim=victim,
@@ -626,7 +498,7 @@ class Round:
             hands=tuple(Hand(tuple(hand)) for hand in self.hands),
             laid=tuple(Hand(tuple(cards)) for cards in self.laid),
             turns=self.turns,
-            first=self.first,
+            dealer=self.dealer,
             combination=combination,
         )
 
@@ -635,7 +507,7 @@ class Round:
 
         return round_html(self)
 
-    def play(self, bots: Sequence[Bot]) -> RoundResult:
+    def play(self, bots: Sequence[Bot]) -> DealResult:
         """Let one bot per seat play the round out from here.
 
         In the claim window the claimant is asked first; if it passes, the seat
@@ -643,8 +515,8 @@ class Round:
         """
         _check_bots(bots, self.players)
         while self.result is None:
-            seat = self.turn if self.claim is None or self.phase != "turn" else self.claim
-            self.apply(bots[seat](SeatView(self, seat)))
+            seat = self.turn if self.claim is None or self.phase != "draw" else self.claim
+            self.apply(bots[seat](self._view(seat)))
         return self.result
 
 
@@ -666,7 +538,7 @@ _EFFECTS: dict[type, Callable[[Round, Any], None]] = {
 }
 
 
-def seed_of_deal(deck: Sequence[Card], first: int) -> str:
+def seed_of_deal(deck: Sequence[Card], dealer: int) -> str:
     """A seed string for a round dealt from an rng: read from the dealt order, drawing nothing.
 
     The same rng state deals the same cards, so it gives the same seed.
@@ -675,14 +547,16 @@ def seed_of_deal(deck: Sequence[Card], first: int) -> str:
     True
     """
     # Card hashes are small ints, and tuples of ints hash alike in every process.
-    return f"deal-{hash((first, *deck)) & 0xFFFF_FFFF_FFFF_FFFF:016x}"
+    return f"deal-{hash((dealer, *deck)) & 0xFFFF_FFFF_FFFF_FFFF:016x}"
 
 
-def _check_first(first: object, players: int) -> None:
-    if not isinstance(first, int) or isinstance(first, bool):
-        raise TypeError(f"first must be a seat number (an int), not {first!r}")
-    if not 0 <= first < players:
-        raise ValueError(f"first must be a seat 0-{players - 1}, not {first}")
+def _check_seat(name: str, seat: object, players: int) -> int:
+    """``seat`` if it is a seat of the table; else a ``TypeError`` or ``ValueError`` naming ``name``."""
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise TypeError(f"{name} must be a seat number 0-{players - 1}, not {seat!r}")
+    if not 0 <= seat < players:
+        raise ValueError(f"{name} must be a seat 0-{players - 1}, not {seat}")
+    return seat
 
 
 def _check_bots(bots: object, players: int) -> None:
@@ -729,7 +603,7 @@ class Game:
     rules: Rules = Rules()
     seed: int | str | None = None
     rng: random.Random = field(init=False)
-    results: list[RoundResult] = field(default_factory=list)
+    results: list[DealResult] = field(default_factory=list)
     current: Round | None = None
 
     def __post_init__(self) -> None:
@@ -766,7 +640,7 @@ class Game:
         for number, result in enumerate(self.results, start=1):
             row: dict[str, object] = {
                 "round": number,
-                "first": result.first,
+                "dealer": result.dealer,
                 "ended_by": result.ended_by,
                 "player": result.player,
             }
@@ -774,7 +648,7 @@ class Game:
             rows.append(row)
         return pd.DataFrame(rows).set_index("round") if rows else pd.DataFrame()
 
-    def next_first(self) -> int:
+    def next_dealer(self) -> int:
         """Who starts the next round (reference/nylon-ppong.md#deal-and-turn)."""
         if not self.results:
             return self.rng.randrange(self.rules.players)
@@ -792,10 +666,10 @@ class Game:
             self.record()
             if self.over:
                 raise ValueError(f"the game is over after {self.rules.rounds} rounds")
-        self.current = Round.deal(self.rules, first=self.next_first(), rng=self.rng)
+        self.current = Round.deal(self.rules, dealer=self.next_dealer(), rng=self.rng)
         return self.current
 
-    def record(self) -> RoundResult:
+    def record(self) -> DealResult:
         """Add the finished current round's penalties to the game (once; again is harmless)."""
         if self.current is None or self.current.result is None:
             raise ValueError("there is no finished round to record")
@@ -803,7 +677,7 @@ class Game:
             self.results.append(self.current.result)
         return self.current.result
 
-    def play(self, bots: Sequence[Bot]) -> list[RoundResult]:
+    def play(self, bots: Sequence[Bot]) -> list[DealResult]:
         """Play the remaining rounds with bots and return every round's result."""
         _check_bots(bots, self.rules.players)
         while not self.over:

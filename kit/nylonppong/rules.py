@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 from kit.hwatu import Card, month_copies_error, months_of
 from kit.ledger import Reason
 from kit.reference import cite
+from kit.rules_fields import about, check_settings
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = [
     "COMBINATIONS",
     "ENDINGS",
+    "STOP_SIZE",
     "Combination",
     "CombinationKind",
     "Ending",
@@ -58,6 +60,9 @@ COMBINATION_SIZE = 6
 """A combination is exactly six cards, right after drawing
 (reference/nylon-ppong.md#combinations)."""
 
+STOP_SIZE = 2
+"""The cards a hand holds when it may call stop (reference/nylon-ppong.md#stop)."""
+
 SIB_BUJOK_MAX = 10
 """Sib-bujok: six months summing to this or less (reference/nylon-ppong.md#combinations)."""
 
@@ -71,7 +76,10 @@ SIX_CARD_HANDS = math.comb(48, COMBINATION_SIZE)
 @dataclass(frozen=True)
 class Rules:
     """The house rules of a Nylon-ppong table. The defaults are the reference's
-    (reference/nylon-ppong.md#house-rules).
+    (reference/nylon-ppong.md#house-rules); each field's label and note are its metadata
+    (:func:`kit.rules_fields.setting`). Seats and the deal: reference/nylon-ppong.md#deal-and-turn,
+    stop: reference/nylon-ppong.md#stop, penalties: reference/nylon-ppong.md#round-scoring,
+    ppong out of turn: reference/nylon-ppong.md#ppong, rounds: reference/nylon-ppong.md#game.
 
     >>> Rules()
     Rules(players=4, stop_limit=5, failed_stop_penalty=30, ppong_victim_penalty=30, out_of_turn_ppong=True, rounds=10)
@@ -81,19 +89,46 @@ class Rules:
     ValueError: players must be 2-6, not 7
     """
 
-    players: int = 4
-    """Seats at the table, 2–6 (reference/nylon-ppong.md#deal-and-turn)."""
-    stop_limit: int = 5
-    """A stop needs the two cards' months to sum to at most this (reference/nylon-ppong.md#stop)."""
-    failed_stop_penalty: int = 30
-    """Added to a caller whose stop fails (reference/nylon-ppong.md#round-scoring)."""
-    ppong_victim_penalty: int = 30
-    """Added to the player whose discard let another go out by ppong
-    (reference/nylon-ppong.md#round-scoring)."""
-    out_of_turn_ppong: bool = True
-    """May ppong be called on a discard out of turn (reference/nylon-ppong.md#ppong)?"""
-    rounds: int = 10
-    """Rounds in a game (reference/nylon-ppong.md#game)."""
+    players: int = field(
+        default=4, metadata=about(label="players", note="seats at the table, 2–6", low=2, high=6)
+    )
+    stop_limit: int = field(
+        default=5,
+        metadata=about(
+            label="stop limit",
+            note="a stop needs the two cards' months to sum to at most this (commonly 5 or 10)",
+            low=2,
+            high=24,
+        ),
+    )
+    failed_stop_penalty: int = field(
+        default=30,
+        metadata=about(
+            label="failed stop",
+            note="added to a caller whose stop fails (commonly 30 or 50)",
+            low=0,
+            high=10_000,
+        ),
+    )
+    ppong_victim_penalty: int = field(
+        default=30,
+        metadata=about(
+            label="ppong victim",
+            note="added to the player whose discard let another go out by ppong (commonly 30 or 50)",
+            low=0,
+            high=10_000,
+        ),
+    )
+    out_of_turn_ppong: bool = field(
+        default=True,
+        metadata=about(
+            label="ppong out of turn",
+            note="ppong may be called on a discard out of turn, in the claim window",
+        ),
+    )
+    rounds: int = field(
+        default=10, metadata=about(label="rounds", note="rounds in a game", low=1, high=10_000)
+    )
 
     def _repr_html_(self) -> str:
         """A small table of these rules, the house rules marked (for notebooks and Voila)."""
@@ -102,22 +137,9 @@ class Rules:
         return rules_html(self)
 
     def __post_init__(self) -> None:
-        _check_int("players", self.players, 2, 6)
-        _check_int("stop_limit", self.stop_limit, 2, 24)
-        _check_int("failed_stop_penalty", self.failed_stop_penalty, 0, 10_000)
-        _check_int("ppong_victim_penalty", self.ppong_victim_penalty, 0, 10_000)
-        _check_int("rounds", self.rounds, 1, 10_000)
-        if not isinstance(self.out_of_turn_ppong, bool):
-            raise ValueError(
-                f"out_of_turn_ppong must be True or False, not {self.out_of_turn_ppong!r}"
-            )
+        check_settings(self)
         if self.players * HAND_SIZE > 48:
             raise ValueError(f"{self.players} players cannot each be dealt {HAND_SIZE} cards")
-
-
-def _check_int(name: str, value: object, low: int, high: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"{name} must be {low}-{high}, not {value!r}")
 
 
 def rules_of(value: object, name: str = "rules") -> Rules:
@@ -153,16 +175,18 @@ class Shape(NamedTuple):
 
 @dataclass(frozen=True)
 class CombinationKind:
-    """One entry of the combination table: its key, names, value and test."""
+    """One entry of the combination table: its key, names, value, test and meaning."""
 
     key: str
     english: str
     korean: str
     value_text: str
     composition: str
+    """What the six cards are, in a few words (the cheat sheet and the explanations)."""
     applies: Callable[[Shape], bool] = field(repr=False)
     value: Callable[[Shape], int] = field(repr=False)
-    section: str = "1.4"
+    meaning: str = field(kw_only=True, repr=False)
+    """Examples that show the combination, and where it stops (the rules reference's table)."""
 
 
 def _fixed(points: int) -> Callable[[Shape], int]:
@@ -174,32 +198,38 @@ COMBINATIONS: tuple[CombinationKind, ...] = (
         "three-pairs", "Ddoi-ddoi (three pairs)", "또이또이", "0",
         "three pairs of three different months",
         lambda s: s.profile == (2, 2, 2), _fixed(0),
+        meaning="e.g. 2-2-7-7-11-11",
     ),
     CombinationKind(
         "two-triples", "Ddoi-ddoi (two triples)", "또이또이", "0",
         "two triples of two different months",
         lambda s: s.profile == (3, 3), _fixed(0),
+        meaning="e.g. 4-4-4-9-9-9",
     ),
     CombinationKind(
         "four-and-pair", "Nejang-ddoi (four and a pair)", "4장 또이", "−50",
         "four of one month and a pair of another",
         lambda s: s.profile == (4, 2), _fixed(-50),
+        meaning="e.g. 8-8-8-8-3-3",
     ),
     CombinationKind(
         "straight", "Straight", "스트레이트", "−(sum)",
         "six consecutive months (no wrap from December to January)",
         lambda s: len(s.profile) == 6 and s.months[5] - s.months[0] == 5,
         lambda s: -s.total,
+        meaning="e.g. 3-4-5-6-7-8 scores −33; 1–6 is the lowest (−21), 7–12 the highest (−57)",
     ),
     CombinationKind(
         "sib-bujok", "Sib-bujok (10 or less)", "십부족", "−100",
         "the six months sum to 10 or less",
         lambda s: s.total <= SIB_BUJOK_MAX, _fixed(-100),
+        meaning="e.g. 1-1-1-2-2-3 (sum 10)",
     ),
     CombinationKind(
         "daeppang", "Daeppang (66 or more)", "대빵", "−100",
         "the six months sum to 66 or more",
         lambda s: s.total >= DAEPPANG_MIN, _fixed(-100),
+        meaning="e.g. 9-10-11-11-12-12 (sum 65) is not one; 10-10-11-11-12-12 (sum 66) is",
     ),
 )  # fmt: skip
 
@@ -294,6 +324,7 @@ def best_combination(cards: Iterable[Card | int]) -> Combination | None:
     return combination_of_sorted(tuple(sorted(_six_months(cards))))
 
 
+@cache
 @cache
 def combination_of_sorted(months: tuple[int, ...]) -> Combination | None:
     """:func:`best_combination` for six valid months already sorted, remembered (the engine's hot path).
@@ -429,7 +460,9 @@ def stop_verdict(cards: Iterable[Card | int], rules: Rules = Rules()) -> tuple[b
 
 def stop_size_problem(size: int) -> str | None:
     """Why a hand of ``size`` cards may not stop whatever its months, or None (exactly 2)."""
-    return None if size == 2 else f"it holds {size} cards; stop needs exactly 2"
+    if size == STOP_SIZE:
+        return None
+    return f"it holds {size} cards; stop needs exactly {STOP_SIZE}"
 
 
 def stop_verdict_of_months(months: Sequence[int], limit: int) -> tuple[bool, str]:
@@ -495,11 +528,6 @@ class Ledger:
         for entry in self.entries:
             totals[entry.seat] += entry.points
         return tuple(totals)
-
-    @property
-    def net(self) -> list[int]:
-        """Each seat's points, as a list (the same numbers as :attr:`penalties`)."""
-        return list(self.penalties)
 
     def to_frame(self) -> pd.DataFrame:
         """One row per entry: ``seat``, ``points`` and ``reason``."""

@@ -2,7 +2,7 @@
 
 >>> frame = simulate(20, rules=Rules(players=3, rounds=10), bots=("greedy", "cautious", "greedy"), seed=1)
 >>> len(frame), list(frame.columns[:4])
-(20, ['game', 'round', 'first', 'ended_by'])
+(20, ['game', 'round', 'dealer', 'ended_by'])
 >>> (frame[["penalty_0", "penalty_1", "penalty_2"]].to_numpy() == simulate(
 ...     20, rules=Rules(players=3, rounds=10), bots=("greedy", "cautious", "greedy"), seed=1
 ... )[["penalty_0", "penalty_1", "penalty_2"]].to_numpy()).all()
@@ -17,20 +17,10 @@ from concurrent.futures import Executor
 from functools import partial
 from typing import TYPE_CHECKING
 
-from kit.nylonppong.bots import BOTS
-from kit.nylonppong.game import Bot, Game, RoundResult
+from kit.nylonppong.bots import BOTS, DEFAULT_OPPONENTS
+from kit.nylonppong.game import Bot, DealResult, Game
 from kit.nylonppong.rules import Rules, rules_of
-from kit.sim import (
-    Batch,
-    Progress,
-    Row,
-    bot_names,
-    count_of,
-    game_seed,
-    plan_batches,
-    run_batches,
-    workers_of,
-)
+from kit.sim import Batch, Progress, Row, Simulation, count_of, game_seed
 from kit.sim import resolve_bots as shared_resolve_bots
 
 if TYPE_CHECKING:
@@ -53,16 +43,16 @@ def resolve_bots(bots: Sequence[BotSpec] | None, players: int) -> list[Bot]:
     """
     if bots is not None and not isinstance(bots, str) and len(bots) == 0:
         raise ValueError("bots is empty; name at least one bot, or pass None for the default")
-    return shared_resolve_bots(bots, players, BOTS, ("greedy", "cautious"))
+    return shared_resolve_bots(bots, players, BOTS, DEFAULT_OPPONENTS)
 
 
-def round_row(game: int, number: int, result: RoundResult) -> Row:
+def round_row(game: int, number: int, result: DealResult) -> Row:
     """The tidy row of one round: how it ended, who ended it, and each seat's penalty."""
     stop = result.ended_by == "stop"
     row: Row = {
         "game": game,
         "round": number,
-        "first": result.first,
+        "dealer": result.dealer,
         "ended_by": result.ended_by,
         "player": result.player,
         "victim": result.victim,
@@ -91,7 +81,7 @@ def simulate(
     rounds: int,
     *,
     rules: Rules = Rules(),
-    bots: Sequence[BotSpec] | None = ("greedy", "cautious"),
+    bots: Sequence[BotSpec] | None = DEFAULT_OPPONENTS,
     seed: int | str = 0,
     executor: Executor | None = None,
     progress: Progress = None,
@@ -100,7 +90,7 @@ def simulate(
     (reference/nylon-ppong.md#game).
 
     Returns one row per round: ``game``, ``round`` (1-based within its game),
-    ``first`` (who started), ``ended_by``, ``player`` (who ended it), ``victim``
+    ``dealer`` (who started), ``ended_by``, ``player`` (who ended it), ``victim``
     (of a ppong-out), ``turns``, ``stop_sum`` and ``stop_failed`` (for stops),
     and ``penalty_0`` … one column per seat.
 
@@ -110,19 +100,11 @@ def simulate(
     pool, or a Dask or Ray executor; bots must then be picklable, as the
     named ones are). ``progress`` shows a bar on long runs (see :mod:`kit.sim`).
     """
-    import pandas as pd
-
     count_of(rounds, "rounds")
     rules = rules_of(rules)
-    seats = resolve_bots(bots, rules.players)
+    run = Simulation(rules, resolve_bots(bots, rules.players), seed, executor, progress)
     games = math.ceil(rounds / rules.rounds)
     per_game = [min(rules.rounds, rounds - game * rules.rounds) for game in range(games)]
-    batches = plan_batches(seed, per_game, workers_of(executor))
-    play = partial(_play_batch, rules=rules, bots=seats, rounds=rounds)
-    rows = run_batches(
-        play, batches, executor=executor, progress=progress, description="Nylon-ppong rounds"
-    )
-    frame = pd.DataFrame(rows)
-    frame = frame.astype({"victim": "Int64", "stop_failed": "boolean"})
-    frame.attrs.update(rules=rules, bots=bot_names(seats), seed=seed)
-    return frame
+    play = partial(_play_batch, rules=rules, bots=run.bots, rounds=rounds)
+    rows = run.rows(per_game, play, "Nylon-ppong rounds")
+    return run.frame(rows, {"victim": "Int64", "stop_failed": "boolean"})

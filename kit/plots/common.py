@@ -1,4 +1,5 @@
-"""What every chart shares: colours per seat and per rule set, the layout, and input checks.
+"""What every chart shares: colours per seat and per rule set, the layout, and input checks;
+and the pieces several charts draw alike: seat boxes, notes, and the figure of a comparison.
 
 A chart checks its input before it draws: given rows of another game, or no
 rows at all, it raises a ``ValueError`` that names the columns it needs.
@@ -12,25 +13,33 @@ ValueError: endings_chart needs a frame with the column ended_by; this one has x
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pandas as pd
 
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
+
 __all__ = [
     "LAYOUT",
+    "LEGEND_AT_RIGHT",
     "LEGEND_ON_TOP",
     "MONEY_PER_DEAL",
     "RULE_SET_COLOURS",
     "SEAT_COLOURS",
     "chart_title",
+    "compared",
+    "laid_out",
     "legend_on_top",
+    "note",
     "odds_text",
     "odds_ticks",
     "require_columns",
     "require_entries",
     "require_seat_columns",
     "rule_set_colour",
+    "seat_boxes",
     "seat_colour",
     "seat_columns",
     "seat_label",
@@ -65,6 +74,9 @@ LEGEND_ON_TOP: dict[str, dict[str, Any]] = {
 """Legends sit in a band of their own, under the title and above the plot (and above any
 subplot titles): they never cover data, and the plot keeps the whole width."""
 
+LEGEND_AT_RIGHT: dict[str, Any] = {"x": 1.02, "xanchor": "left", "y": 1, "yanchor": "top"}
+"""A legend at the right, outside the plot: for line charts, whose lines keep the whole plot."""
+
 MONEY_PER_DEAL = "money won (+) or lost (−) per deal, in stakes"
 """The axis title of a seat's net in a deal: plain words for the kit's money unit."""
 
@@ -91,6 +103,33 @@ def chart_title(text: str) -> dict[str, Any]:
         "y": 0.98,
         "yanchor": "top",
         "yref": "container",
+    }
+
+
+def laid_out(figure: go.Figure, title: str, **layout: Any) -> go.Figure:
+    """``figure`` with the kit's look (:data:`LAYOUT`), ``title`` at the top left, then ``layout``.
+
+    ``layout`` updates the look, so a ``margin`` that names one side keeps the others.
+    """
+    figure.update_layout(**LAYOUT)
+    figure.update_layout(title=chart_title(title), **layout)
+    return figure
+
+
+def note(text: str, *, y: float, x: float = 0, **more: Any) -> dict[str, Any]:
+    """A small grey note whose top left corner stands at (``x``, ``y``) of the plot area, as an
+    annotation: under the chart (``y`` below 0) or in a corner. ``more`` adds or overrides."""
+    return {
+        "text": text,
+        "x": x,
+        "xref": "paper",
+        "xanchor": "left",
+        "y": y,
+        "yref": "paper",
+        "yanchor": "top",
+        "showarrow": False,
+        "font": {"size": 11, "color": "#555555"},
+        **more,
     }
 
 
@@ -148,6 +187,21 @@ def seat_label(frame: pd.DataFrame, seat: int) -> str:
     """ "seat 2", or "seat 2 (greedy)" when the frame names its bots."""
     bots = frame.attrs.get("bots")
     return f"seat {seat} ({bots[seat]})" if bots and seat < len(bots) else f"seat {seat}"
+
+
+def seat_boxes(frame: pd.DataFrame, columns: Sequence[str]) -> list[go.Box]:
+    """One box per seat column of ``frame``, in the seat's colour, its mean dashed."""
+    import plotly.graph_objects as go
+
+    return [
+        go.Box(
+            y=frame[column],
+            name=seat_label(frame, seat),
+            marker_color=seat_colour(seat),
+            boxmean=True,
+        )
+        for seat, column in enumerate(columns)
+    ]
 
 
 def rule_set_colour(index: int) -> str:
@@ -212,3 +266,26 @@ def require_entries(entries: Mapping[str, T], *, chart: str, what: str) -> Mappi
     if not entries:
         raise ValueError(f"{chart} needs at least one {what}, as a dict of label → {what}")
     return entries
+
+
+def compared(
+    entries: Mapping[str, T],
+    trace: Callable[[str, T, dict[str, Any]], Any],
+    *,
+    chart: str,
+    what: str = "frame",
+) -> go.Figure:
+    """A figure with one trace per labelled entry (label → frame, table, rules …): the charts
+    that compare rule sets side by side.
+
+    ``trace(label, entry, style)`` draws one entry with ``style``: its name (the label) and
+    its colour (:func:`rule_set_colour` of its place).
+    """
+    import plotly.graph_objects as go
+
+    require_entries(entries, chart=chart, what=what)
+    figure = go.Figure()
+    for index, (label, entry) in enumerate(entries.items()):
+        style = {"name": label, "marker_color": rule_set_colour(index)}
+        figure.add_trace(trace(label, entry, style))
+    return figure

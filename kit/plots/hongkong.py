@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from kit.plots.common import (
-    LAYOUT,
-    chart_title,
+    LEGEND_AT_RIGHT,
+    compared,
+    laid_out,
     legend_on_top,
     require_columns,
     require_entries,
@@ -109,16 +110,14 @@ def payment_curve(
     import plotly.graph_objects as go
 
     traces = payment_curve_traces(tables)
-    figure = go.Figure([go.Scatter(mode="lines+markers", **trace) for trace in traces])
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+    figure = laid_out(
+        go.Figure([go.Scatter(mode="lines+markers", **trace) for trace in traces]),
+        title,
         xaxis_title="fan of the winning hand",
         xaxis_dtick=1,
         yaxis_title="paid to the winner (log scale)" if log else "paid to the winner",
         yaxis_type="log" if log else "linear",
-        # at the right, outside the plot: the lines keep the whole plot area
-        legend={"font": {"size": 11}, "x": 1.02, "xanchor": "left", "y": 1, "yanchor": "top"},
+        legend={"font": {"size": 11}, **LEGEND_AT_RIGHT},
     )
     ticks = log_ticks(traces) if log else None
     if ticks:
@@ -174,8 +173,7 @@ def economics(
                 row=1,
                 col=panel,
             )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(title=chart_title(title), **legend_on_top())
+    laid_out(figure, title, **legend_on_top())
     figure.update_annotations(font_size=13)  # the panel titles
     figure.update_yaxes(rangemode="tozero")
     for panel, axis in enumerate(ECONOMICS_AXES, start=1):
@@ -194,24 +192,20 @@ def fan_distribution(
     """
     import plotly.graph_objects as go
 
-    require_entries(frames, chart="fan_distribution", what="frame")
-    figure = go.Figure()
-    for index, (label, frame) in enumerate(frames.items()):
+    def shares(label: str, frame: pd.DataFrame, style: dict[str, Any]) -> go.Bar:
         require_columns(frame, ["fan"], chart="fan_distribution", source=SOURCE)
-        shares = frame["fan"].dropna().astype(int).value_counts(normalize=True).sort_index()
-        figure.add_trace(
-            go.Bar(
-                x=[int(fan) for fan in shares.index],
-                y=[float(share) for share in shares],
-                name=label,
-                text=[f"{share:.0%}" for share in shares],
-                textposition="outside",
-                marker_color=rule_set_colour(index),
-            )
+        share = frame["fan"].dropna().astype(int).value_counts(normalize=True).sort_index()
+        return go.Bar(
+            x=[int(fan) for fan in share.index],
+            y=[float(value) for value in share],
+            text=[f"{value:.0%}" for value in share],
+            textposition="outside",
+            **style,
         )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+
+    return laid_out(
+        compared(frames, shares, chart="fan_distribution"),
+        title,
         xaxis_title="fan of the winning hand",
         xaxis_dtick=1,
         yaxis_title="share of wins",
@@ -219,4 +213,3 @@ def fan_distribution(
         barmode="group",
         **legend_on_top(),
     )
-    return figure

@@ -13,9 +13,9 @@ import pandas as pd
 
 from kit.ledger import Reason
 from kit.plots.common import (
-    LAYOUT,
-    chart_title,
+    laid_out,
     legend_on_top,
+    note,
     require_columns,
     require_entries,
     rule_set_colour,
@@ -90,17 +90,15 @@ def nets_bar(
     """One group of bars per seat, one bar per rule set (label → nets by seat)."""
     import plotly.graph_objects as go
 
-    figure = go.Figure([go.Bar(textposition="outside", **trace) for trace in nets_bar_traces(nets)])
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+    return laid_out(
+        go.Figure([go.Bar(textposition="outside", **trace) for trace in nets_bar_traces(nets)]),
+        title,
         barmode="group",
         xaxis_title="seat",
         yaxis_title="money won (+) or lost (−), in stakes",
         yaxis_zeroline=True,
         **legend_on_top(),
     )
-    return figure
 
 
 class HasFrame(Protocol):
@@ -170,20 +168,12 @@ def ledger_flow_layout(ledger: pd.DataFrame | HasFrame) -> dict[str, Any]:
     key = "   ".join(
         f'<span style="color:{reason_colour(reason)}">■</span> {reason}' for reason in reasons
     )
-    annotation = {
-        "text": f"<b>band colour = why:</b>   {key}" if reasons else "",
-        "x": 0,
-        "xref": "paper",
-        "xanchor": "left",
-        "y": -0.04,
-        "yref": "paper",
-        "yanchor": "top",
-        "showarrow": False,
-        "align": "left",
-        "font": {"size": 12},
-        "name": "reason key",
+    text = f"<b>band colour = why:</b>   {key}" if reasons else ""
+    return {
+        "annotations": [
+            note(text, y=-0.04, align="left", font={"size": 12}, name="reason key"),
+        ]
     }
-    return {"annotations": [annotation]}
 
 
 def ledger_flows(ledger: pd.DataFrame | HasFrame, *, title: str = "Who pays whom") -> go.Figure:
@@ -199,14 +189,12 @@ def ledger_flows(ledger: pd.DataFrame | HasFrame, *, title: str = "Who pays whom
 
     traces = ledger_flow_traces(ledger)
     if not traces:
-        figure = go.Figure(go.Sankey(visible=False))
-        figure.update_layout(**LAYOUT)
-        figure.update_layout(
-            title=chart_title(f"{title}: no payments yet"),
+        return laid_out(
+            go.Figure(go.Sankey(visible=False)),
+            f"{title}: no payments yet",
             xaxis_visible=False,
             yaxis_visible=False,
         )
-        return figure
     figure = go.Figure(
         go.Sankey(
             arrangement="snap",
@@ -218,10 +206,9 @@ def ledger_flows(ledger: pd.DataFrame | HasFrame, *, title: str = "Who pays whom
             },
         )
     )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(f"{title} (left: who pays, right: who receives)"),
+    return laid_out(
+        figure,
+        f"{title} (left: who pays, right: who receives)",
         margin={"l": 20, "r": 20, "t": 60, "b": 60},
         **ledger_flow_layout(ledger),
     )
-    return figure

@@ -12,15 +12,14 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from kit.plots.common import (
-    LAYOUT,
-    chart_title,
+    compared,
+    laid_out,
     legend_on_top,
     odds_text,
     odds_ticks,
     require_columns,
-    require_entries,
     require_seat_columns,
-    rule_set_colour,
+    seat_boxes,
     seat_colour,
     seat_label,
 )
@@ -76,14 +75,13 @@ def endings_chart(frame: pd.DataFrame, *, title: str = "How rounds end") -> go.F
             textposition="outside",
         )
     )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+    return laid_out(
+        figure,
+        title,
         xaxis_title="how the round ended",
         yaxis_title="share of rounds",
         yaxis_tickformat=".0%",
     )
-    return figure
 
 
 def penalty_distribution(
@@ -92,24 +90,14 @@ def penalty_distribution(
     """One box per seat: how many penalty points it takes in a round (lower is better)."""
     import plotly.graph_objects as go
 
-    figure = go.Figure()
-    for seat, column in enumerate(penalty_columns(frame, "penalty_distribution")):
-        figure.add_trace(
-            go.Box(
-                y=frame[column],
-                name=seat_label(frame, seat),
-                marker_color=seat_colour(seat),
-                boxmean=True,
-            )
-        )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+    figure = go.Figure(seat_boxes(frame, penalty_columns(frame, "penalty_distribution")))
+    return laid_out(
+        figure,
+        title,
         xaxis_title="seat",
         yaxis_title="penalty points in a round (lower is better)",
         showlegend=False,
     )
-    return figure
 
 
 def stop_failure_chart(
@@ -121,9 +109,8 @@ def stop_failure_chart(
     if isinstance(frames, pd.DataFrame):
         limit = getattr(frames.attrs.get("rules"), "stop_limit", "?")
         frames = {f"stop limit {limit}": frames}
-    require_entries(frames, chart="stop_failure_chart", what="frame")
-    figure = go.Figure()
-    for index, (label, frame) in enumerate(frames.items()):
+
+    def failures(label: str, frame: pd.DataFrame, style: dict[str, Any]) -> go.Scatter:
         require_columns(
             frame,
             ["ended_by", "stop_sum", "stop_failed"],
@@ -132,27 +119,24 @@ def stop_failure_chart(
         )
         stops = frame[frame["ended_by"] == "stop"]
         rate = stops.groupby("stop_sum")["stop_failed"].agg(["mean", "size"])
-        figure.add_trace(
-            go.Scatter(
-                x=rate.index.astype(int),
-                y=rate["mean"].astype(float),
-                mode="lines+markers",
-                name=label,
-                marker_color=rule_set_colour(index),
-                customdata=rate["size"],
-                hovertemplate="sum %{x}: %{y:.0%} of %{customdata} stops failed<extra></extra>",
-            )
+        return go.Scatter(
+            x=rate.index.astype(int),
+            y=rate["mean"].astype(float),
+            mode="lines+markers",
+            customdata=rate["size"],
+            hovertemplate="sum %{x}: %{y:.0%} of %{customdata} stops failed<extra></extra>",
+            **style,
         )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+
+    return laid_out(
+        compared(frames, failures, chart="stop_failure_chart"),
+        title,
         xaxis_title="hand sum of the player who calls stop",
         yaxis_title="share of stops that fail",
         yaxis_tickformat=".0%",
         yaxis_range=[0, 1],
         **legend_on_top(),
     )
-    return figure
 
 
 def compare_rule_sets(
@@ -161,27 +145,22 @@ def compare_rule_sets(
     """Mean penalty per seat under each rule set, as grouped bars."""
     import plotly.graph_objects as go
 
-    require_entries(frames, chart="compare_rule_sets", what="frame")
-    figure = go.Figure()
-    for index, (label, frame) in enumerate(frames.items()):
+    def means(label: str, frame: pd.DataFrame, style: dict[str, Any]) -> go.Bar:
         columns = penalty_columns(frame, "compare_rule_sets")
-        figure.add_trace(
-            go.Bar(
-                x=[seat_label(frame, seat) for seat in range(len(columns))],
-                y=[float(frame[column].mean()) for column in columns],
-                name=label,
-                marker_color=rule_set_colour(index),
-            )
+        return go.Bar(
+            x=[seat_label(frame, seat) for seat in range(len(columns))],
+            y=[float(frame[column].mean()) for column in columns],
+            **style,
         )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+
+    return laid_out(
+        compared(frames, means, chart="compare_rule_sets"),
+        title,
         barmode="group",
         xaxis_title="seat",
         yaxis_title="average penalty points per round",
         **legend_on_top(),
     )
-    return figure
 
 
 def probability_chart(
@@ -208,9 +187,9 @@ def probability_chart(
             hovertemplate="%{x}: %{text}<extra></extra>",
         )
     )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+    laid_out(
+        figure,
+        title,
         xaxis_title="combination",
         yaxis_type="log",
         yaxis_title="chance in a hand (log scale)",
@@ -249,10 +228,6 @@ def penalties_bar(
             for trace in penalties_bar_traces(penalties, labels=labels)
         ]
     )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
-        xaxis_title="seat",
-        yaxis_title="penalty points (lower is better)",
+    return laid_out(
+        figure, title, xaxis_title="seat", yaxis_title="penalty points (lower is better)"
     )
-    return figure

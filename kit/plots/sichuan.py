@@ -8,20 +8,20 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
 from kit.plots.common import (
-    LAYOUT,
+    LEGEND_AT_RIGHT,
     MONEY_PER_DEAL,
-    chart_title,
+    compared,
+    laid_out,
     legend_on_top,
+    note,
     require_columns,
-    require_entries,
     require_seat_columns,
-    rule_set_colour,
-    seat_colour,
+    seat_boxes,
     seat_columns,
     seat_label,
 )
@@ -77,44 +77,27 @@ def sichuan_net_distribution(
     import plotly.graph_objects as go
 
     chart = "sichuan_net_distribution"
-    figure = go.Figure()
     everything: list[pd.Series] = []
+
+    def boxes(label: str, frame: pd.DataFrame, style: dict[str, Any]) -> go.Box:
+        columns = require_seat_columns(frame, "net_", chart=chart, source=SOURCE)
+        values = pd.concat([frame[c] for c in columns], ignore_index=True)
+        everything.append(values)
+        return go.Box(
+            x=[seat_label(frame, seat) for seat, c in enumerate(columns) for _ in frame[c]],
+            y=values,
+            boxmean=True,
+            **style,
+        )
+
     if isinstance(frames, pd.DataFrame):
-        for seat, column in enumerate(
-            require_seat_columns(frames, "net_", chart=chart, source=SOURCE)
-        ):
-            everything.append(frames[column])
-            figure.add_trace(
-                go.Box(
-                    y=frames[column],
-                    name=seat_label(frames, seat),
-                    marker_color=seat_colour(seat),
-                    boxmean=True,
-                )
-            )
+        columns = require_seat_columns(frames, "net_", chart=chart, source=SOURCE)
+        everything += [frames[column] for column in columns]
+        figure = go.Figure(seat_boxes(frames, columns))
         figure.update_layout(showlegend=False)
     else:
-        require_entries(frames, chart=chart, what="frame")
-        for index, (label, frame) in enumerate(frames.items()):
-            columns = require_seat_columns(frame, "net_", chart=chart, source=SOURCE)
-            values = pd.concat([frame[c] for c in columns], ignore_index=True)
-            everything.append(values)
-            figure.add_trace(
-                go.Box(
-                    x=[seat_label(frame, seat) for seat, c in enumerate(columns) for _ in frame[c]],
-                    y=values,
-                    name=label,
-                    marker_color=rule_set_colour(index),
-                    boxmean=True,
-                )
-            )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
-        xaxis_title="seat",
-        yaxis_title=MONEY_PER_DEAL,
-        yaxis_zeroline=True,
-    )
+        figure = compared(frames, boxes, chart=chart)
+    laid_out(figure, title, xaxis_title="seat", yaxis_title=MONEY_PER_DEAL, yaxis_zeroline=True)
     if not isinstance(frames, pd.DataFrame):
         figure.update_layout(boxmode="group", **legend_on_top())
     values = pd.concat(everything, ignore_index=True).astype(float)
@@ -125,19 +108,11 @@ def sichuan_net_distribution(
         largest = beyond.abs().max()
         figure.update_yaxes(range=[low, high])
         figure.update_layout(margin={"b": 80})
-        figure.add_annotation(
-            text=f"Axis cut to the middle {clip:.0%} of the deals: {len(beyond)} of "
-            f"{len(values)} seat-deals lie beyond it, up to {largest:,.0f} stakes won or lost.",
-            x=0,
-            xref="paper",
-            xanchor="left",
-            y=-0.2,
-            yref="paper",
-            yanchor="top",
-            showarrow=False,
-            font={"size": 11, "color": "#555555"},
-            name="clip note",
+        cut = (
+            f"Axis cut to the middle {clip:.0%} of the deals: {len(beyond)} of "
+            f"{len(values)} seat-deals lie beyond it, up to {largest:,.0f} stakes won or lost."
         )
+        figure.add_annotation(note(cut, y=-0.2, name="clip note"))
     return figure
 
 
@@ -177,15 +152,14 @@ def pattern_frequencies(
             hovertemplate="%{customdata[0]}: in %{customdata[1]} wins (%{y:.1%})<extra></extra>",
         )
     )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(f"{title} ({wins} wins)"),
+    return laid_out(
+        figure,
+        f"{title} ({wins} wins)",
         xaxis_title="fan pattern",
         yaxis_title="share of wins that hold it",
         yaxis_tickformat=".0%",
         margin={"b": 90},
     )
-    return figure
 
 
 PAYOUT_MEASURES = (
@@ -227,29 +201,24 @@ def compare_payouts(
     """
     import plotly.graph_objects as go
 
-    require_entries(frames, chart="compare_payouts", what="frame")
-    figure = go.Figure()
-    for index, (label, frame) in enumerate(frames.items()):
+    def bars(label: str, frame: pd.DataFrame, style: dict[str, Any]) -> go.Bar:
         measures = _payout_measures(frame)
-        figure.add_trace(
-            go.Bar(
-                x=list(PAYOUT_MEASURES),
-                y=measures,
-                name=label,
-                text=[f"{value:.1f}" for value in measures],
-                textposition="outside",
-                marker_color=rule_set_colour(index),
-            )
+        return go.Bar(
+            x=list(PAYOUT_MEASURES),
+            y=measures,
+            text=[f"{value:.1f}" for value in measures],
+            textposition="outside",
+            **style,
         )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+
+    return laid_out(
+        compared(frames, bars, chart="compare_payouts"),
+        title,
         barmode="group",
         xaxis_title="average over the deals",
         yaxis_title="stakes (1 stake = the base)",
         **legend_on_top(),
     )
-    return figure
 
 
 def hand_value_curve(
@@ -264,40 +233,22 @@ def hand_value_curve(
     """
     import plotly.graph_objects as go
 
-    require_entries(rule_sets, chart="hand_value_curve", what="Rules")
-    figure = go.Figure()
-    for index, (label, rules) in enumerate(rule_sets.items()):
+    def line(label: str, rules: Rules, style: dict[str, Any]) -> go.Scatter:
         if not hasattr(rules, "hand_value"):
             raise ValueError(
                 f"hand_value_curve needs Sichuan Rules for {label!r}; got {type(rules).__name__}"
             )
-        figure.add_trace(
-            go.Scatter(
-                x=list(fans),
-                y=[rules.hand_value(fan) for fan in fans],
-                mode="lines+markers",
-                name=label,
-                marker_color=rule_set_colour(index),
-            )
+        return go.Scatter(
+            x=list(fans), y=[rules.hand_value(fan) for fan in fans], mode="lines+markers", **style
         )
-    figure.update_layout(**LAYOUT)
-    figure.update_layout(
-        title=chart_title(title),
+
+    figure = laid_out(
+        compared(rule_sets, line, chart="hand_value_curve", what="Rules"),
+        title,
         xaxis_title="fan of the hand",
         xaxis_dtick=1,
         yaxis_title="hand value, in stakes",
-        # at the right, outside the plot: the lines keep the whole plot area
-        legend={"x": 1.02, "xanchor": "left", "y": 1, "yanchor": "top"},
+        legend=LEGEND_AT_RIGHT,
     )
-    figure.add_annotation(
-        text="doubles with each fan, up to the cap",
-        x=0.01,
-        xref="paper",
-        xanchor="left",
-        y=1,
-        yref="paper",
-        yanchor="top",
-        showarrow=False,
-        font={"size": 11, "color": "#555555"},
-    )
+    figure.add_annotation(note("doubles with each fan, up to the cap", x=0.01, y=1))
     return figure

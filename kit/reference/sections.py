@@ -10,6 +10,7 @@ retitled but its anchor never changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 from typing import Literal
 
 __all__ = ["GAMES", "PAGES", "SECTIONS", "Game", "Page"]
@@ -17,36 +18,46 @@ __all__ = ["GAMES", "PAGES", "SECTIONS", "Game", "Page"]
 Game = Literal["nylonppong", "sichuan", "hongkong", "glossary"]
 
 GAMES: tuple[Game, ...] = ("nylonppong", "sichuan", "hongkong", "glossary")
-"""The reference's pages, by the name :func:`kit.reference.cite` takes."""
+"""The reference's pages, by the name :func:`kit.reference.cite` takes: the registry's
+games (:data:`kit.games.GAMES`, the same keys in the same order) and the glossary.
+``tests/test_reference.py`` holds the two in step."""
 
 
 @dataclass(frozen=True)
 class Page:
-    """One page of the reference: its file in ``reference/`` and the title citations use."""
+    """One page of the reference: the title citations use and the page's own heading.
+
+    A game's page file is the registry's (:attr:`kit.games.Game.reference`); the
+    glossary, which is no game, has its own.
+    """
 
     game: Game
-    file: str
     title: str
     """What a citation says before the section: "Sichuan rules › Fan"."""
     heading: str
     """The page's own first heading."""
 
+    @property
+    def file(self) -> str:
+        """The page's file in ``reference/``: "sichuan.md"."""
+        if self.game == "glossary":
+            return GLOSSARY_FILE
+        from kit.games import game
+
+        return PurePosixPath(game(self.game).reference).name
+
+
+GLOSSARY_FILE = "glossary.md"
 
 PAGES: dict[Game, Page] = {
-    "nylonppong": Page(
-        "nylonppong", "nylon-ppong.md", "Nylon-ppong rules", "Nylon-ppong (나이롱뽕): the rules"
-    ),
+    "nylonppong": Page("nylonppong", "Nylon-ppong rules", "Nylon-ppong (나이롱뽕): the rules"),
     "sichuan": Page(
-        "sichuan",
-        "sichuan.md",
-        "Sichuan rules",
-        "Sichuan mahjong, blood battle (血战到底): the rules",
+        "sichuan", "Sichuan rules", "Sichuan mahjong, blood battle (血战到底): the rules"
     ),
-    "hongkong": Page(
-        "hongkong", "hongkong.md", "Hong Kong rules", "Hong Kong mahjong (3-fan table): the rules"
-    ),
-    "glossary": Page("glossary", "glossary.md", "Glossary", "Glossary"),
+    "hongkong": Page("hongkong", "Hong Kong rules", "Hong Kong mahjong (3-fan table): the rules"),
+    "glossary": Page("glossary", "Glossary", "Glossary"),
 }
+"""Per page, its citation title and heading; a game's pages in the registry's order."""
 
 SECTIONS: dict[Game, tuple[tuple[str, str, str], ...]] = {
     "nylonppong": (

@@ -2,127 +2,23 @@
 
 Each block is a function that returns Markdown. A page holds it between
 ``<!-- generated:NAME -->`` and ``<!-- end -->``; ``python -m kit.reference``
-rewrites only what stands between those markers. The English meaning of each
-pattern and the note on each ``Rules`` field are kept here, and a block refuses
-to be written while a pattern or a field has no entry (or an entry names a
-pattern or field the code no longer has), so the pages cannot drift from the
-code.
+rewrites only what stands between those markers. Every game comes from the
+registry (:mod:`kit.games`); the meaning of each pattern or combination is its
+catalogue entry's own (``meaning``), and the note on each ``Rules`` field is
+that field's metadata (:mod:`kit.rules_fields`), written by the kit's one
+formatter of rules (:func:`kit.render.rules.settings`). So the pages cannot
+drift from the code.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import MISSING, fields
 from typing import Any
 
 from kit.reference.glossary import TERMS
 from kit.reference.sections import SECTIONS
 
-__all__ = ["BLOCKS", "FIELD_NOTES", "MEANINGS", "markdown_table"]
-
-MEANINGS: dict[str, dict[str, str]] = {
-    "nylonppong": {
-        "three-pairs": "e.g. 2-2-7-7-11-11",
-        "two-triples": "e.g. 4-4-4-9-9-9",
-        "four-and-pair": "e.g. 8-8-8-8-3-3",
-        "straight": "e.g. 3-4-5-6-7-8 scores −33; 1–6 is the lowest (−21), 7–12 the highest (−57)",
-        "sib-bujok": "e.g. 1-1-1-2-2-3 (sum 10)",
-        "daeppang": "e.g. 9-10-11-11-12-12 (sum 65) is not one; 10-10-11-11-12-12 (sum 66) is",
-    },
-    "sichuan": {
-        "root": "each set of four identical tiles in the winning hand, kongs included; four tiles "
-        "spread over a pung and a chow, or two pairs of seven pairs, count too",
-        "all-pungs": "four pungs or kongs and a pair",
-        "golden-wait": "all four groups are melds (claimed pungs or kongs, concealed kongs too) and "
-        "the winning tile completes the lone pair; adds to all pungs (2 together)",
-        "full-flush": "every tile from one suit",
-        "seven-pairs": "seven pairs, fully concealed; four identical tiles count as two pairs",
-        "win-after-kong": "a win on a kong's replacement tile",
-        "shot-after-kong": "a win on the tile a player discards right after their kong",
-        "robbing-kong": "a win on the tile another player adds to an exposed pung",
-        "under-the-sea": "a win on the last wall tile, or on the discard right after it",
-        "terminals-in-all": "every group and the pair holds a 1 or a 9 (standard form only)",
-        "258-pungs": "all pungs in which every pung and the pair are 2s, 5s or 8s; on top of all pungs",
-        "concealed": "no claimed pung or kong",
-        "all-simples": "no 1s or 9s at all",
-        "heavenly-earthly": "the dealer wins on its dealt tiles, or a player wins on the dealer's "
-        "first discard",
-        "app-dragon-seven-pairs": "seven pairs with a root scores one more fan, as popular apps do",
-    },
-    "hongkong": {
-        "all-chows": "four chows and a pair, no pung or kong (any pair)",
-        "concealed": "no claimed group before the win; winning on a discard does not spoil it, "
-        "but here a concealed kong counts as exposed",
-        "self-drawn": "the winning tile was drawn, not taken from a discard",
-        "dragon-pung": "a pung or kong of a dragon, 1 fan each",
-        "seat-wind": "a pung or kong of your seat wind",
-        "round-wind": "a pung or kong of the round wind (2 together with the seat wind when "
-        "they are the same wind)",
-        "terminals-honours-pungs": "all pungs, every tile (the pair too) a 1, a 9 or an honour, "
-        "with both terminals and honours; all pungs adds on top",
-        "robbing-kong": "a win on the tile another player adds to an exposed pung",
-        "kong-replacement": "a win on a kong's replacement tile (self-drawn)",
-        "last-tile": "a win on the last wall tile (self-drawn)",
-        "half-flush": "one suit plus at least one honour",
-        "all-pungs": "four pungs or kongs and a pair",
-        "small-three-dragons": "two dragon pungs and a dragon pair; 5 with its two dragon pungs",
-        "big-three-dragons": "three dragon pungs; 8 with the three dragon pungs",
-        "full-flush": "every tile from one suit, no honours",
-        "all-honours": "winds and dragons only",
-        "small-four-winds": "three wind pungs and a wind pair",
-        "big-four-winds": "four wind pungs",
-        "four-concealed-pungs": "four pungs all concealed, no kong; a pung completed by the "
-        "winning discard is exposed, winning on the pair by discard keeps all four concealed",
-        "four-kongs": "four kongs",
-        "all-terminals": "1s and 9s only",
-        "heavenly-hand": "the dealer (East) wins on its 14 dealt tiles",
-        "earthly-hand": "another player wins on the dealer's first discard, before any claim",
-        "thirteen-orphans": "one of each 1, 9 and honour, and a pair of one of them",
-        "consecutive-kongs": "a win on the replacement tile after two kongs declared one right "
-        "after the other",
-        "nine-gates": "fully concealed; the 13 tiles before the win are 1112345678999 of one "
-        "suit, and the winning tile is any tile of that suit",
-    },
-}
-"""Per game, pattern key → what the pattern asks of a hand, in a learner's words."""
-
-FIELD_NOTES: dict[str, dict[str, str]] = {
-    "nylonppong": {
-        "players": "seats at the table, 2–6",
-        "stop_limit": "a stop needs the two cards' months to sum to at most this (commonly 5 or 10)",
-        "failed_stop_penalty": "added to a caller whose stop fails (commonly 30 or 50)",
-        "ppong_victim_penalty": "added to the player whose discard let another go out by ppong "
-        "(commonly 30 or 50)",
-        "out_of_turn_ppong": "ppong may be called on a discard out of turn, in the claim window",
-        "rounds": "rounds in a game",
-    },
-    "sichuan": {
-        "base": "the stake: a hand is worth base × 2^fan",
-        "fan_cap": "fan above this count as this; one of 3, 4, 5, 6",
-        "self_draw_bonus": '"base": each payer adds one base after the cap; "fan": the hand is '
-        'paid at one more fan, before the cap; "none": no bonus',
-        "kong_transfer": "呼叫转移: a shot after a kong hands that kong's money to the winner",
-        "pig_pays_winners": "flower pigs also pay players who have already won",
-        "terminals_in_all": "optional pattern 带幺九, +2",
-        "pungs_258": "optional pattern 将对, +2 on top of all pungs",
-        "concealed_hand": "optional pattern 门清, +1",
-        "all_simples": "optional pattern 中张, +1",
-        "heavenly_earthly": "optional pattern 天胡/地胡: the cap",
-        "app_dragon_seven_pairs": "dragon seven pairs scores one more fan, as popular apps do",
-    },
-    "hongkong": {
-        "players": "4, or 2 for the two-player 80-tile table",
-        "min_fan": "the fewest fan a win needs",
-        "fan_cap": "fan count up to this; limit hands score it",
-        "table": 'the payment table: a preset name ("half-spicy", "full-spicy") or a DataFrame '
-        "indexed by fan with the columns discard and self_draw",
-        "golden": "the two-player table (a DataFrame like table); by default the payment "
-        "table's discard value for any win",
-        "pao": "pao (包) liability: the player who fed the fourth exposed group or the third "
-        "dragon group pays the whole win",
-    },
-}
-"""Per game, ``Rules`` field → what it switches, in a learner's words."""
+__all__ = ["BLOCKS", "markdown_table"]
 
 
 def markdown_table(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
@@ -147,52 +43,49 @@ def _checked(game: str, notes: Mapping[str, object], keys: Sequence[str], what: 
         )
 
 
-def _meanings(game: str, keys: Sequence[str]) -> dict[str, str]:
-    _checked(game, MEANINGS[game], keys, "pattern")
-    return MEANINGS[game]
+def _entries(key: str) -> dict[str, Any]:
+    """The game's catalogue (patterns or combinations) by key; every entry has a meaning."""
+    from kit.games import game
+
+    entries = {entry.key: entry for entry in game(key).catalogue}
+    empty = [name for name, entry in entries.items() if not entry.meaning.strip()]
+    if empty:
+        raise ValueError(f"kit.reference needs a meaning for {empty} of {key}")
+    return entries
 
 
-def _shown(value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if hasattr(value, "rows") and hasattr(value, "name"):
-        if getattr(value, "derived", False):
-            return "the payment table's discard column"
-        return f'"{value.name}"'
-    if isinstance(value, str):
-        return f'"{value}"'
-    return str(value)
+def _catalogue_rows(
+    key: str,
+    table: Any,
+    cells: Callable[[Any], Sequence[object]],
+    keep: Callable[[Any], bool] = lambda row: True,
+) -> list[tuple[object, ...]]:
+    """One row per kept row of a game's catalogue ``table``: the entry's key, ``cells(row)``,
+    and the entry's meaning last: every pattern and combination table of the reference."""
+    entries = _entries(key)
+    return [
+        (f"`{name}`", *cells(row), entries[str(name)].meaning)
+        for name, row in table.iterrows()
+        if keep(row)
+    ]
 
 
-def _rules_block(game: str) -> str:
-    rules_type: Any = _rules_type(game)
-    names = [f.name for f in fields(rules_type)]
-    _checked(game, FIELD_NOTES[game], names, "Rules field")
-    default = rules_type()
+def _rules_block(key: str) -> str:
+    from kit.games import game
+    from kit.render.rules import settings
+
+    played = game(key)
     rows = []
-    for f in fields(rules_type):
-        assert f.default is not MISSING or f.default_factory is not MISSING
-        rows.append((f"`{f.name}`", _shown(getattr(default, f.name)), FIELD_NOTES[game][f.name]))
-    module = {"nylonppong": "kit.nylonppong", "sichuan": "kit.sichuan", "hongkong": "kit.hongkong"}
+    for setting in settings(played.default_rules()):
+        if not setting.note:
+            raise ValueError(f"kit.reference needs a note for the Rules field {setting.name}")
+        rows.append((f"`{setting.name}`", setting.default, setting.note))
+    example = rows[1][0].strip("`")
     return (
         markdown_table(("field", "default", "what it switches"), rows)
-        + f"\n\nThe defaults: `{module[game]}.Rules()`. A house rule is one field changed, "
-        f"e.g. `Rules({names[1]}=…)`."
+        + f"\n\nThe defaults: `kit.{played.key}.Rules()`. A house rule is one field changed, "
+        f"e.g. `Rules({example}=…)`."
     )
-
-
-def _rules_type(game: str) -> type:
-    if game == "nylonppong":
-        from kit.nylonppong import Rules as NylonRules
-
-        return NylonRules
-    if game == "sichuan":
-        from kit.sichuan import Rules as SichuanRules
-
-        return SichuanRules
-    from kit.hongkong import Rules as HongKongRules
-
-    return HongKongRules
 
 
 # --- Nylon-ppong ---------------------------------------------------------------------------
@@ -212,19 +105,11 @@ def nylonppong_months() -> str:
 def nylonppong_combinations() -> str:
     from kit.nylonppong import combination_table
 
-    table = combination_table()
-    meanings = _meanings("nylonppong", list(table.index))
-    rows = [
-        (
-            f"`{key}`",
-            row["name"],
-            row["Korean"],
-            row["value"],
-            row["composition"],
-            meanings[str(key)],
-        )
-        for key, row in table.iterrows()
-    ]
+    rows = _catalogue_rows(
+        "nylonppong",
+        combination_table(),
+        lambda row: (row["name"], row["Korean"], row["value"], row["composition"]),
+    )
     return markdown_table(("key", "name", "Korean", "value", "six cards", "example"), rows)
 
 
@@ -252,44 +137,36 @@ def nylonppong_odds() -> str:
 # --- Sichuan -------------------------------------------------------------------------------
 
 
-def _sichuan_table() -> Any:
+def sichuan_fan() -> str:
     from kit.sichuan import pattern_table
 
-    table = pattern_table()
-    _meanings("sichuan", list(table.index))
-    return table
-
-
-def sichuan_fan() -> str:
-    table = _sichuan_table()
-    rows = [
-        (
-            f"`{key}`",
+    rows = _catalogue_rows(
+        "sichuan",
+        pattern_table(),
+        lambda row: (
             row["name"],
             row["Chinese"],
             f"+{row['fan']} each" if row["each"] else f"+{row['fan']}",
-            MEANINGS["sichuan"][str(key)],
-        )
-        for key, row in table.iterrows()
-        if not row["option"]
-    ]
+        ),
+        keep=lambda row: not row["option"],
+    )
     return markdown_table(("key", "name", "Chinese", "fan", "the hand"), rows)
 
 
 def sichuan_options() -> str:
-    table = _sichuan_table()
-    rows = [
-        (
-            f"`{key}`",
+    from kit.sichuan import pattern_table
+
+    rows = _catalogue_rows(
+        "sichuan",
+        pattern_table(),
+        lambda row: (
             row["name"],
             row["Chinese"],
             row["fan"] if row["fan"] == "cap" else f"+{row['fan']}",
             f"`{row['option']}`",
-            MEANINGS["sichuan"][str(key)],
-        )
-        for key, row in table.iterrows()
-        if row["option"]
-    ]
+        ),
+        keep=lambda row: bool(row["option"]),
+    )
     return markdown_table(("key", "name", "Chinese", "fan", "switched on by", "the hand"), rows)
 
 
@@ -366,8 +243,8 @@ def sichuan_self_draw() -> str:
 
 
 def sichuan_kongs() -> str:
+    from kit.mahjong.tiles import KongKind
     from kit.sichuan import Ledger
-    from kit.tiles import KongKind
 
     names = {
         KongKind.EXPOSED: "exposed kong on a discard (直杠)",
@@ -390,32 +267,27 @@ def sichuan_kongs() -> str:
 # --- Hong Kong -----------------------------------------------------------------------------
 
 
-def _hongkong_table() -> Any:
+def hongkong_fan() -> str:
     from kit.hongkong import pattern_table
 
-    table = pattern_table()
-    _meanings("hongkong", list(table.index))
-    return table
-
-
-def hongkong_fan() -> str:
-    table = _hongkong_table()
-    rows = [
-        (f"`{key}`", row["name"], row["Chinese"], row["Cantonese"], row["fan"],
-         MEANINGS["hongkong"][str(key)])
-        for key, row in table.iterrows()
-        if not row["limit"]
-    ]  # fmt: skip
+    rows = _catalogue_rows(
+        "hongkong",
+        pattern_table(),
+        lambda row: (row["name"], row["Chinese"], row["Cantonese"], row["fan"]),
+        keep=lambda row: not row["limit"],
+    )
     return markdown_table(("key", "name", "Chinese", "Cantonese", "fan", "the hand"), rows)
 
 
 def hongkong_limits() -> str:
-    table = _hongkong_table()
-    rows = [
-        (f"`{key}`", row["name"], row["Chinese"], row["Cantonese"], MEANINGS["hongkong"][str(key)])
-        for key, row in table.iterrows()
-        if row["limit"]
-    ]
+    from kit.hongkong import pattern_table
+
+    rows = _catalogue_rows(
+        "hongkong",
+        pattern_table(),
+        lambda row: (row["name"], row["Chinese"], row["Cantonese"]),
+        keep=lambda row: bool(row["limit"]),
+    )
     return markdown_table(("key", "name", "Chinese", "Cantonese", "the hand"), rows)
 
 

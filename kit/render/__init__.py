@@ -17,6 +17,10 @@ The package is split by what is drawn:
 * :mod:`kit.render.mahjong`: scored hands and deals' ledgers (Sichuan and Hong Kong);
 * :mod:`kit.render.hongkong`: a Hong Kong deal as it stands;
 * :mod:`kit.render.results`: the table cells and money colours those three share;
+* :mod:`kit.render.table`: the one HTML table writer every table goes through;
+* :mod:`kit.render.readouts`: the apps' small tables (payouts, waits, seats' nets);
+* :mod:`kit.render.coaching`: the coach's panel and the review of a deal;
+* :mod:`kit.render.rules`: a ``Rules`` value as a table of house rules;
 * :mod:`kit.render.size`: one picture size for the whole page (``set_size("large")``).
 
 >>> from kit.hwatu import Card

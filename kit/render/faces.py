@@ -8,7 +8,7 @@ that a face anywhere on the page is just its class name, whether on a button
 (:data:`FACE_BUTTON_CSS`) or on a small ``<span>`` in a table
 (:func:`tile_chip`). No network, no image files: the rule is the picture.
 
->>> from kit.tiles import Tile
+>>> from kit.mahjong.tiles import Tile
 >>> rule = tile_face_rule(Tile.parse("5p"))
 >>> rule.startswith(".kit-face-5p{") and "data:image/svg+xml;base64," in rule
 True
@@ -25,10 +25,10 @@ from functools import cache
 from html import escape
 
 from kit.hwatu import Card
+from kit.mahjong.tiles import Tile
 from kit.render.cards import card_svg
 from kit.render.svg import scaled
 from kit.render.tiles import tile_back_svg, tile_svg
-from kit.tiles import Tile
 
 __all__ = [
     "FACE_BUTTON_CSS",
@@ -44,7 +44,6 @@ __all__ = [
 ]
 
 TILE_ASPECT = 4 / 3
-CARD_ASPECT = 1.6
 TILE_BACK_CLASS = "kit-face-back"
 
 FACE_BUTTON_CSS = (

@@ -5,20 +5,12 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from kit.render.results import (
-    CELL,
-    GAIN,
-    NOTHING,
-    counted,
-    header_cells,
-    money,
-    money_colour,
-    result_table,
-    seat_notes,
-)
+from kit.mahjong.tiles import WIND_LABELS, Hand
+from kit.render.results import GAIN, HIGHLIGHT, NOTHING, money_colour, result_table, seat_notes
 from kit.render.svg import FONT, INK, WHITE
+from kit.render.table import Cell
 from kit.render.tiles import hand_html, tile_svg, tiles_html
-from kit.tiles import Hand
+from kit.words import counted, money
 
 if TYPE_CHECKING:
     from kit.hongkong.game import Table as HongKongTable
@@ -27,7 +19,6 @@ __all__ = ["table_html"]
 
 _LIABLE = "#e65100"
 """The colour of a pao (liability) badge."""
-_WIND_NAMES = {"E": "East 東", "S": "South 南", "W": "West 西", "N": "North 北"}
 
 
 def _badge(text: str, colour: str, css_class: str) -> str:
@@ -66,7 +57,7 @@ def table_html(table: HongKongTable, *, width: int = 28) -> str:
     columns = [("Seat", "left"), ("Concealed", "left"), ("Melds", "left"), ("", "left")]
     if over:
         columns.append(("Net", "right"))
-    rows = []
+    rows: list[list[str | Cell]] = []
     for seat in range(table.players):
         notes = [
             _badge(f"liable for seat {won}", _LIABLE, "kit-liable")
@@ -86,21 +77,20 @@ def table_html(table: HongKongTable, *, width: int = 28) -> str:
         melds = table.melds[seat]
         shown = hand_html(Hand((), tuple(melds)), width=width) if melds else NOTHING
         mark = " ◀" if seat in moving else ""
-        highlight = ' style="background:#fff4d6"' if seat in moving else ""
-        cells = [
-            f'<td style="{CELL};white-space:nowrap"><strong>Seat {seat}</strong>{mark}'
-            f"{seat_notes(_WIND_NAMES[table.seat_wind(seat)] + ' wind')}</td>",
-            f'<td style="{CELL}">{concealed}</td>',
-            f'<td style="{CELL}">{shown}</td>',
-            f'<td style="{CELL};max-width:11em">{"".join(notes)}</td>',
+        cells: list[str | Cell] = [
+            Cell(
+                f"<strong>Seat {seat}</strong>{mark}"
+                f"{seat_notes(WIND_LABELS[table.seat_wind(seat)] + ' wind')}",
+                "white-space:nowrap",
+            ),
+            concealed,
+            shown,
+            Cell("".join(notes), "max-width:11em"),
         ]
         if over:
             value = table.net[seat]
-            cells.append(
-                f'<td style="{CELL};text-align:right;font-weight:700;'
-                f'color:{money_colour(value)}">{money(value)}</td>'
-            )
-        rows.append(f'<tr class="kit-seat"{highlight}>{"".join(cells)}</tr>')
+            cells.append(Cell(money(value), f"font-weight:700;color:{money_colour(value)}"))
+        rows.append(cells)
     caption = table.describe()
     if winner is not None:
         caption = f"seat {winner.seat} won: {winner.score.breakdown}"
@@ -121,7 +111,12 @@ def table_html(table: HongKongTable, *, width: int = 28) -> str:
         f'<div class="kit-wall">{counted(len(table.wall), "tile")} in the wall</div></div>'
     )
     body = result_table(
-        "kit-seats", header_cells(*columns), rows, caption=caption[:1].upper() + caption[1:]
+        "kit-seats",
+        columns,
+        rows,
+        caption=caption[:1].upper() + caption[1:],
+        row_classes=["kit-seat"] * len(rows),
+        row_styles=[HIGHLIGHT if seat in moving else None for seat in range(table.players)],
     )
     return (
         '<div class="kit-hk-table" style="display:flex;gap:24px;align-items:flex-start;'

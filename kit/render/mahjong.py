@@ -3,33 +3,35 @@
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from kit.engine import Scored
-from kit.render.results import (
-    CELL,
-    GAIN,
-    LOSS,
-    header_cells,
-    money,
-    money_colour,
-    ordinal,
-    result_table,
-    seat_notes,
-    section_heading,
-)
+from kit.mahjong.actions import Scored
+from kit.render.faces import back_chips, tile_chip
+from kit.render.results import GAIN, LOSS, money_colour, result_table, seat_notes, section_heading
 from kit.render.svg import FONT, INK, WHITE
+from kit.render.table import Cell, html_table, text_cell
 from kit.render.tiles import TILE_FONT, hand_html
+from kit.words import money, ordinal
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from kit.ledger import Transfer
+    from kit.mahjong.actions import DealResult
+    from kit.mahjong.table import MahjongTable
+    from kit.mahjong.tiles import Hand as TileHand
+    from kit.mahjong.tiles import Meld, Tile
     from kit.sichuan.settle import WallCheck
-    from kit.tiles import Hand as TileHand
-    from kit.tiles import Tile
 
-__all__ = ["LedgerLike", "ScoreLike", "deal_html", "score_html"]
+__all__ = [
+    "LedgerLike",
+    "ScoreLike",
+    "deal_html",
+    "deal_result_html",
+    "mahjong_table_html",
+    "melds_html",
+    "score_html",
+]
 
 
 class ScoreLike(Scored, Protocol):
@@ -85,14 +87,12 @@ def score_html(score: ScoreLike) -> str:
             f"{escape(score.breakdown)}</div>"
         )
     rows = [
-        f'<tr><td style="{CELL}">{escape(english)}</td>'
-        f'<td style="{CELL}">{_chinese(native)}</td>'
-        f'<td style="{CELL};text-align:right">{fan}</td></tr>'
+        [text_cell(english), _chinese(native), str(fan)]
         for english, native, fan in score.pattern_rows
     ]
     if rows:
-        head = header_cells(("Pattern", "left"), ("Chinese", "left"), ("Fan", "right"))
-        parts.append(result_table("kit-patterns", head, rows))
+        columns = [("Pattern", "left"), ("Chinese", "left"), ("Fan", "right")]
+        parts.append(result_table("kit-patterns", columns, rows))
     return (
         f'<div class="kit-score" style="display:inline-block;font-family:{FONT};font-size:14px;'
         f'color:{INK}">{"".join(parts)}</div>'
@@ -149,29 +149,36 @@ def deal_html(deal: LedgerLike) -> str:
             section_heading("At the end of the wall"),
             f'<ul class="kit-wall-checks" style="margin:0;padding-left:24px">{checks}</ul>',
         ]
-    ledger = [
-        f'<tr><td style="{CELL};text-align:right;color:#777">{t.event + 1}</td>'
-        f'<td style="{CELL}">seat {t.payer} → seat {t.payee}</td>'
-        f'<td style="{CELL};text-align:right">{t.amount}</td>'
-        f'<td style="{CELL}">{escape(t.reason)}</td></tr>'
+    ledger: list[list[str | Cell]] = [
+        [
+            Cell(str(t.event + 1), "color:#777"),
+            f"seat {t.payer} → seat {t.payee}",
+            str(t.amount),
+            text_cell(t.reason),
+        ]
         for t in deal.transfers
-    ] or [f'<tr><td colspan="4" style="{CELL};color:#777">no payments yet</td></tr>']
-    head = header_cells(
-        ("Event", "right"), ("Payer → payee", "left"), ("Amount", "right"), ("Reason", "left")
-    )
+    ] or [[Cell("no payments yet", "color:#777", colspan=4)]]
+    columns = [
+        ("Event", "right"),
+        ("Payer → payee", "left"),
+        ("Amount", "right"),
+        ("Reason", "left"),
+    ]
     won = {seat: order for order, seat in enumerate(deal.won, start=1)}
-    net = [
-        f'<tr><td style="{CELL}"><strong>seat {seat}</strong>'
-        f"{seat_notes(f'won {ordinal(won[seat])}') if seat in won else ''}</td>"
-        f'<td style="{CELL};text-align:right;font-weight:700;color:{money_colour(value)}">'
-        f"{money(value)}</td></tr>"
+    net: list[list[str | Cell]] = [
+        [
+            f"<strong>seat {seat}</strong>"
+            + (seat_notes(f"won {ordinal(won[seat])}") if seat in won else ""),
+            Cell(money(value), f"font-weight:700;color:{money_colour(value)}"),
+        ]
         for seat, value in enumerate(deal.net)
     ]
+    ledger_table = result_table("kit-ledger", columns, ledger)
+    net_table = result_table("kit-net", [("Seat", "left"), ("Net", "right")], net)
     parts.append(
         '<div style="display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap;margin-top:6px">'
-        f"<div>{section_heading('Ledger')}{result_table('kit-ledger', head, ledger)}</div>"
-        f"<div>{section_heading('Net')}"
-        f"{result_table('kit-net', header_cells(('Seat', 'left'), ('Net', 'right')), net)}</div></div>"
+        f"<div>{section_heading('Ledger')}{ledger_table}</div>"
+        f"<div>{section_heading('Net')}{net_table}</div></div>"
     )
     return (
         f'<div class="kit-deal" style="display:inline-block;font-family:{FONT};font-size:14px;'
@@ -186,3 +193,48 @@ def _wall_check(check: WallCheck) -> str:
     if not check.ready:
         return f"seat {check.seat}: not ready"
     return f"seat {check.seat}: ready, waiting on {', '.join(check.waits)} (largest hand {check.largest})"
+
+
+def _meld_chips(meld: Meld, width: int) -> str:
+    if meld.concealed:
+        back = back_chips(1, width=width)
+        face = tile_chip(meld.first, width=width)
+        inner = f"{back}{face}{face}{back}"
+    else:
+        inner = "".join(tile_chip(t, width=width) for t in meld.tiles)
+    return (
+        f'<span class="kit-meld" data-meld="{meld.notation()}" style="display:inline-flex;gap:1px;'
+        f'padding-bottom:2px;border-bottom:3px solid #1e88e5;margin-right:8px">{inner}</span>'
+    )
+
+
+def melds_html(melds: Sequence[Meld], width: int = 22, empty: str = "–") -> str:
+    """Melds as small tiles, each group underlined; ``empty`` when there are none."""
+    if not melds:
+        return f'<span style="color:#aaa">{empty}</span>' if empty else ""
+    return (
+        '<div style="display:flex;flex-wrap:wrap;gap:4px">'
+        + "".join(_meld_chips(m, width) for m in melds)
+        + "</div>"
+    )
+
+
+def mahjong_table_html(table: MahjongTable[Any]) -> str:
+    """A deal in progress: its state in words, then one row per seat with its note and hand."""
+    rows = [
+        [
+            f"<b>seat {seat}</b> {text_cell(table.seat_note(seat))}",
+            hand_html(table.hand(seat), width=26),
+        ]
+        for seat in range(table.players)
+    ]
+    grid = html_table(None, rows, column_styles=["white-space:nowrap", ""])
+    return f"<div class='kit-table'><p>{escape(table.describe())}</p>{grid}</div>"
+
+
+def deal_result_html(result: DealResult[Any]) -> str:
+    """How a deal played out, in one line, above its ledger."""
+    return (
+        f"<div class='kit-deal-result'><p>{escape(result.describe())}</p>"
+        f"{result.ledger._repr_html_()}</div>"
+    )

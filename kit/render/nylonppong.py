@@ -7,21 +7,14 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from kit.render.cards import card_back_svg, cards_html, month_chip
-from kit.render.results import (
-    CELL,
-    GAIN,
-    NOTHING,
-    counted,
-    header_cells,
-    result_table,
-    seat_notes,
-    signed,
-)
+from kit.render.results import GAIN, HIGHLIGHT, NOTHING, result_table, seat_notes
 from kit.render.svg import FONT, INK, WHITE
+from kit.render.table import Cell, text_cell
+from kit.words import counted, signed
 
 if TYPE_CHECKING:
     from kit.hwatu import Card
-    from kit.nylonppong.game import Round, RoundResult
+    from kit.nylonppong.game import DealResult, Round
     from kit.nylonppong.rules import Combination, Ledger
 
 __all__ = ["combination_html", "penalty_ledger_html", "round_html", "round_result_html"]
@@ -56,20 +49,20 @@ _ROLES: dict[str, tuple[str, str]] = {
 """What the table notes beside the seat that ended the round, and beside the victim."""
 
 
-def round_result_html(result: RoundResult) -> str:
+def round_result_html(result: DealResult) -> str:
     """Each seat's hand, laid-out ppong cards, hand sum and penalty; the best penalty stands out.
 
     Laid-out cards are dimmed because they never score (reference/nylon-ppong.md#round-scoring).
     """
     best = min(result.penalties)
     ended, victim_note = _ROLES.get(result.ended_by, ("", ""))
-    head = header_cells(
+    columns = [
         ("Seat", "left"),
         ("Hand", "left"),
         ("Laid out (ppong)", "left"),
         ("Sum", "right"),
         ("Penalty", "right"),
-    )
+    ]
     rows = []
     for seat, (hand, laid, penalty) in enumerate(
         zip(result.hands, result.laid, result.penalties, strict=True)
@@ -87,13 +80,21 @@ def round_result_html(result: RoundResult) -> str:
         else:
             shown = signed(penalty)
         rows.append(
-            f'<tr class="kit-seat"><td style="{CELL}"><strong>{seat}</strong>{seat_notes(*notes)}</td>'
-            f'<td style="{CELL}">{cards_html(hand, width=34)}</td>'
-            f'<td style="{CELL}">{_laid_out(laid, 34)}</td>'
-            f'<td style="{CELL};text-align:right">{hand.total}</td>'
-            f'<td style="{CELL};text-align:right">{shown}</td></tr>'
+            [
+                f"<strong>{seat}</strong>{seat_notes(*notes)}",
+                cards_html(hand, width=34),
+                _laid_out(laid, 34),
+                str(hand.total),
+                shown,
+            ]
         )
-    return result_table("kit-round-result", head, rows, caption=result.summary)
+    return result_table(
+        "kit-round-result",
+        columns,
+        rows,
+        caption=result.describe(),
+        row_classes=["kit-seat"] * len(rows),
+    )
 
 
 def _laid_out(cards: Iterable[Card], width: int) -> str:
@@ -119,7 +120,7 @@ def round_html(
 
     >>> from kit.nylonppong.game import Round
     >>> from kit.nylonppong.rules import Rules
-    >>> round_ = Round.deal(Rules(players=3), first=0, seed=7)
+    >>> round_ = Round.deal(Rules(players=3), dealer=0, seed=7)
     >>> html = round_html(round_, reveal=[0], names={0: "You"})
     >>> html.count('class="kit-card-face"'), html.count('class="kit-card-back"'), html.count("◀")
     (5, 10, 1)
@@ -132,10 +133,8 @@ def round_html(
     label = {seat: f"Seat {seat}" for seat in seats} | dict(names or {})
     turn = None if over else round_.turn
     claimant = round_.claimant()
-    head = header_cells(
-        ("Seat", "left"), ("Hand", "left"), ("Laid out (ppong)", "left"), ("Sum", "right")
-    )
-    rows = []
+    columns = [("Seat", "left"), ("Hand", "left"), ("Laid out (ppong)", "left"), ("Sum", "right")]
+    rows: list[list[str | Cell]] = []
     for seat, (hand, laid) in enumerate(zip(round_.hands, round_.laid, strict=True)):
         if seat in shown:
             cards, total = cards_html(hand, width=40), str(sum(card.month for card in hand))
@@ -143,19 +142,29 @@ def round_html(
             cards, total = _backs(len(hand), 28), NOTHING
         mark = " ◀" if seat == turn else ""
         note = seat_notes("may ppong out of turn") if seat == claimant else ""
-        highlight = ' style="background:#fff4d6"' if seat == turn else ""
         rows.append(
-            f'<tr class="kit-seat"{highlight}><td style="{CELL};white-space:nowrap">'
-            f"<strong>{escape(label[seat])}</strong>{mark}{note}</td>"
-            f'<td style="{CELL}">{cards}</td>'
-            f'<td style="{CELL}">{_laid_out(laid, 28)}</td>'
-            f'<td style="{CELL};text-align:right">{total}</td></tr>'
+            [
+                Cell(
+                    f"<strong>{text_cell(label[seat])}</strong>{mark}{note}", "white-space:nowrap"
+                ),
+                cards,
+                _laid_out(laid, 28),
+                total,
+            ]
         )
     if round_.result is not None:
-        caption = round_.result.summary
+        caption = round_.result.describe()
     else:
         doing = "discard" if round_.phase == "discard" else "draw, ppong or stop"
         caption = f"{label[round_.turn]} to {doing}"
+    board = result_table(
+        "kit-seats",
+        columns,
+        rows,
+        caption=caption,
+        row_classes=["kit-seat"] * len(rows),
+        row_styles=[HIGHLIGHT if seat == turn else None for seat in seats],
+    )
     top = round_.top()
     if top is None:
         discard = cards_html([], width=48, caption="no discards yet")
@@ -169,7 +178,7 @@ def round_html(
     )
     return (
         '<div class="kit-round" style="display:flex;gap:24px;align-items:flex-start;'
-        f'flex-wrap:wrap">{result_table("kit-seats", head, rows, caption=caption)}{side}</div>'
+        f'flex-wrap:wrap">{board}{side}</div>'
     )
 
 
@@ -183,17 +192,13 @@ def _backs(count: int, width: int) -> str:
 
 def penalty_ledger_html(ledger: Ledger) -> str:
     """A round's penalty lines (seat, points, reason), then each seat's total."""
-    head = header_cells(("Seat", "left"), ("Points", "right"), ("Reason", "left"))
+    columns = [("Seat", "left"), ("Points", "right"), ("Reason", "left")]
     rows = [
-        f'<tr class="kit-penalty"><td style="{CELL}">{entry.seat}</td>'
-        f'<td style="{CELL};text-align:right">{signed(entry.points)}</td>'
-        f'<td style="{CELL}">{escape(str(entry.reason))}</td></tr>'
-        for entry in ledger.entries
+        [str(entry.seat), signed(entry.points), text_cell(entry.reason)] for entry in ledger.entries
     ]
-    rows += [
-        f'<tr class="kit-penalty-total"><td style="{CELL}"><strong>{seat}</strong></td>'
-        f'<td style="{CELL};text-align:right"><strong>{signed(total)}</strong></td>'
-        f'<td style="{CELL}">total</td></tr>'
+    totals = [
+        [f"<strong>{seat}</strong>", f"<strong>{signed(total)}</strong>", "total"]
         for seat, total in enumerate(ledger.penalties)
     ]
-    return result_table("kit-penalty-ledger", head, rows)
+    kinds = ["kit-penalty"] * len(rows) + ["kit-penalty-total"] * len(totals)
+    return result_table("kit-penalty-ledger", columns, rows + totals, row_classes=kinds)

@@ -1,4 +1,4 @@
-"""What the result views of every game share: table cells, money colours and signed numbers.
+"""What the result views of every game share: table cells and money colours.
 
 The views themselves live with their game: :mod:`kit.render.nylonppong`
 (combinations and rounds), :mod:`kit.render.mahjong` (a scored hand and a
@@ -6,31 +6,27 @@ deal's ledger, for Sichuan and Hong Kong) and :mod:`kit.render.hongkong` (the
 Hong Kong table). Each is one self-contained block of HTML, the same one the
 value's ``_repr_html_`` shows in a notebook.
 
->>> signed(-33), money(4), ordinal(2), counted(1, "card")
-('−33', '+4', '2nd', '1 card')
+Numbers in words (signs, counts, places) come from :mod:`kit.words`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from kit.render.svg import FONT, INK
+from kit.render.table import Cell, html_table
 
 __all__ = [
     "CELL",
     "GAIN",
+    "HIGHLIGHT",
     "LOSS",
     "NOTHING",
-    "counted",
-    "header_cells",
-    "money",
     "money_colour",
-    "ordinal",
     "result_table",
     "seat_notes",
     "section_heading",
-    "signed",
 ]
 
 GAIN = "#2e7d32"
@@ -47,26 +43,37 @@ NOTHING = '<span style="color:#aaa">–</span>'
 """An empty cell."""
 
 
-def header_cells(*columns: tuple[str, str]) -> str:
-    """The header cells of a table, each a (name, alignment) pair."""
-    return "".join(
-        f'<th style="{CELL};text-align:{align};font-weight:600;color:#555">{name}</th>'
-        for name, align in columns
-    )
+HIGHLIGHT = "background:#fff4d6"
+"""The row of the seat whose turn it is."""
+
+TABLE = f"border-collapse:collapse;font-family:{FONT};font-size:13px;color:{INK}"
 
 
-def result_table(css_class: str, head: str, rows: Iterable[str], caption: str | None = None) -> str:
-    """A result table: a header row, one ``<tr>`` per row, and an optional caption above."""
-    above = (
-        '<caption style="caption-side:top;text-align:left;font-weight:600;padding:0 0 6px">'
-        f"{escape(caption)}</caption>"
-        if caption is not None
-        else ""
-    )
-    return (
-        f'<table class="{css_class}" style="border-collapse:collapse;font-family:{FONT};'
-        f'font-size:13px;color:{INK}">{above}'
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+def result_table(
+    css_class: str,
+    columns: Sequence[tuple[str, str]],
+    rows: Iterable[Sequence[str | Cell]],
+    *,
+    caption: str | None = None,
+    row_classes: Sequence[str | None] | None = None,
+    row_styles: Sequence[str | None] | None = None,
+) -> str:
+    """A result table: ``columns`` are (name, alignment) pairs, each row its cells' HTML.
+
+    Written by :func:`kit.render.table.html_table` in the result views' look; the
+    optional ``caption`` is plain text shown above.
+    """
+    return html_table(
+        [name for name, _ in columns],
+        rows,
+        css_class=css_class,
+        caption=caption,
+        style=TABLE,
+        cell_style=CELL,
+        head_style=f"{CELL};font-weight:600;color:#555",
+        column_styles=[f"text-align:{align}" for _, align in columns],
+        row_classes=row_classes,
+        row_styles=row_styles,
     )
 
 
@@ -82,26 +89,5 @@ def section_heading(text: str) -> str:
 # --- Numbers and money -------------------------------------------------------------------------
 
 
-def signed(value: int) -> str:
-    """A score with a real minus sign, as the rules reference writes it."""
-    return f"−{-value}" if value < 0 else str(value)
-
-
-def counted(number: int, noun: str) -> str:
-    """ "1 card", "33 cards"."""
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
-
-
-def money(value: int) -> str:
-    """A balance with its sign: "+4", "−9", "0"."""
-    return f"+{value}" if value > 0 else signed(value)
-
-
 def money_colour(value: int) -> str:
     return GAIN if value > 0 else LOSS if value < 0 else "#555"
-
-
-def ordinal(number: int) -> str:
-    """ "1st", "2nd", "3rd", "4th"."""
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number, "th")
-    return f"{number}{suffix}"

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from functools import cache
 from html import escape
 
+from kit.mahjong.tiles import CHINESE_NUMERALS, Hand, Meld, Tile
 from kit.render.svg import (
     AMBER,
     BROWN,
@@ -37,7 +38,6 @@ from kit.render.svg import (
     svg_image,
     svg_text,
 )
-from kit.tiles import CHINESE_NUMERALS, Hand, Meld, Tile
 
 __all__ = ["TILE_FONT", "hand_html", "tile_back_svg", "tile_svg", "tiles_html"]
 

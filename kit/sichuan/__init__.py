@@ -6,11 +6,12 @@ entry points, the engine ``Table`` and its ``DealResult``, the money record
 ``Ledger``, ``simulate`` and the ``BOTS``.
 """
 
-from kit.conditions import WinConditions
 from kit.errors import IllegalAction
+from kit.mahjong.conditions import WinConditions
+from kit.mahjong.world import sample_world
 from kit.sichuan.bots import BOTS
 from kit.sichuan.fan import PATTERNS, Score, pattern_table, score, waits_with_fan
-from kit.sichuan.game import DealResult, Table
+from kit.sichuan.game import DealResult, SeatView, Table
 from kit.sichuan.rules import Rules
 from kit.sichuan.settle import Ledger
 from kit.sichuan.sim import simulate
@@ -23,9 +24,11 @@ __all__ = [
     "Ledger",
     "Rules",
     "Score",
+    "SeatView",
     "Table",
     "WinConditions",
     "pattern_table",
+    "sample_world",
     "score",
     "simulate",
     "waits_with_fan",

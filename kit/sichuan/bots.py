@@ -14,9 +14,10 @@ plays what :mod:`kit.sichuan.coach` advises.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from kit.hands import shanten
+from kit.mahjong.hands import shanten
+from kit.mahjong.tiles import SUITS, Tile, counts_of
 from kit.sichuan.coach import coach
 from kit.sichuan.game import (
     Action,
@@ -30,9 +31,14 @@ from kit.sichuan.game import (
 )
 from kit.sichuan.rules import FORMS
 from kit.sim import RandomBot, random_bot
-from kit.tiles import SUITS, Tile, counts_of
 
-__all__ = ["BOTS", "efficient", "flush_hunter", "random_bot"]
+__all__ = [
+    "BOTS",
+    "DEFAULT_OPPONENTS",
+    "efficient",
+    "flush_hunter",
+    "random_bot",
+]
 
 FLUSH_SHED = 4
 """The flush hunter sheds its weaker kept suit only while it holds this many of it or fewer."""
@@ -55,25 +61,32 @@ def _shanten_after_discards(view: SeatView) -> dict[Tile, int]:
     return out
 
 
-def _isolation(tile: Tile, concealed: list[Tile]) -> int:
-    """How few neighbours a tile has (higher means more useless)."""
-    near = sum(1 for t in concealed if t.suit == tile.suit and abs(t.number - tile.number) <= 2)
-    return -near
+def _isolation(tile: Tile, indices: Sequence[int]) -> int:
+    """How few neighbours a tile has among the hand's tile ``indices`` (higher means more
+    useless): tiles of its suit at most two ranks away, itself included.
+
+    A suit is a block of nine indices (the honours the last, of seven), so two tiles are
+    of one suit and near when their indices are at most two apart within one block.
+    """
+    index = tile.index
+    block = index // 9
+    return -sum(1 for i in indices if -2 <= i - index <= 2 and i // 9 == block)
 
 
 def _turn(view: SeatView, prefer_out: str | None) -> Action:
     seat, concealed = view.seat, view.concealed
     if view.can_win():
         return Hu(seat)
+    indices = [t.index for t in concealed]
     void_tiles = [t for t in concealed if t.suit == view.void]
     if void_tiles:
-        return Discard(seat, max(void_tiles, key=lambda t: (_isolation(t, concealed), t.number)))
+        return Discard(seat, max(void_tiles, key=lambda t: (_isolation(t, indices), t.number)))
     kong = view.kong_to_declare()
     if kong is not None:
         return kong
     after = _shanten_after_discards(view)
     best = min(after.values())
-    isolation = {tile: _isolation(tile, concealed) for tile in after}
+    isolation = {tile: _isolation(tile, indices) for tile in after}
 
     def badness(tile: Tile) -> tuple[bool, int, int, int]:
         # With a suit to shed, any tile of it goes first, if it costs at most one step.
@@ -139,3 +152,6 @@ BOTS: dict[str, Callable[[SeatView], Action]] = {
     "random": RandomBot(),
 }
 """The strategies offered in the widgets and in simulations, by name."""
+
+DEFAULT_OPPONENTS: tuple[str, ...] = ("efficient", "flush-hunter")
+"""The bots the other seats play by default, repeated round the table."""

@@ -28,9 +28,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kit.coach import Advice, Option
-from kit.hands import improving_tiles, shanten
-from kit.sichuan.fan import parse_hand, waits_with_fan
+from kit.coach import Advice, CoachFunctions, Facts, Option, checked_observation
+from kit.mahjong.hands import improving_tiles, shanten
+from kit.mahjong.reading import quoted, tiles_of
+from kit.mahjong.reading import unseen_counts as unseen_of
+from kit.mahjong.tiles import MOST_TILES, SUITS, Hand, KongKind, Tile, counts_of
+from kit.sichuan.fan import PATTERNS, parse_hand, waits_with_fan
 from kit.sichuan.game import (
     Action,
     AddedKong,
@@ -43,14 +46,16 @@ from kit.sichuan.game import (
     Pung,
     SeatView,
 )
-from kit.sichuan.rules import FORMS, Rules
-from kit.tiles import SUITS, TILES, Hand, Tile, counts_of
+from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
+from kit.sichuan.settle import KONG_PAYMENTS
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
+    "COACH",
     "DiscardFacts",
+    "SichuanFacts",
     "advise",
     "coach",
     "discard_facts",
@@ -58,42 +63,26 @@ __all__ = [
     "unseen_counts",
 ]
 
-COPIES = 4
-HAND_SIZE = 14
-SUIT_START = {"m": 0, "p": 9, "s": 18}
-
-
 # --- reading the input -----------------------------------------------------------------------
 
 
 def _hand_of(hand: Hand | str) -> Hand:
-    if isinstance(hand, str):
-        return parse_hand(hand)
-    if not isinstance(hand, Hand):
-        raise TypeError(f"hand must be a Hand or tile notation, not {hand!r}")
+    if not isinstance(hand, Hand | str):
+        raise TypeError(f"hand must be a Hand or tile notation, not {quoted(hand)}")
     return parse_hand(hand)
 
 
 def _tiles_of(visible: Iterable[Tile | str] | str) -> list[Tile]:
-    if isinstance(visible, str):
-        return list(parse_hand(visible).all_tiles) if visible.strip() else []
-    tiles = []
-    for item in visible:
-        if isinstance(item, Tile):
-            tile = item
-        elif isinstance(item, str):
-            tile = Tile.parse(item)
-        else:
-            raise TypeError(f"visible tiles must be tiles or tile notation, not {item!r}")
+    tiles = tiles_of(visible)
+    for tile in tiles:
         if tile.is_honour:
             raise ValueError(f"{tile} is an honour tile; Sichuan mahjong has none")
-        tiles.append(tile)
     return tiles
 
 
 def _void_of(void: object) -> str:
     if void not in SUITS:
-        raise ValueError(f"void must be one of m, p, s, not {void!r}")
+        raise ValueError(f"void must be one of m, p, s, not {quoted(void)}")
     assert isinstance(void, str)
     return void
 
@@ -105,19 +94,7 @@ def unseen_counts(hand: Hand | str, visible: Iterable[Tile | str] | str = ()) ->
     >>> unseen_counts("123456789p1257s9m", visible=["3s"])[Tile.parse("3s").index]
     3
     """
-    held = counts_of(_hand_of(hand).all_tiles)
-    for tile in _tiles_of(visible):
-        held[tile.index] += 1
-    over = [TILES[i] for i, count in enumerate(held) if count > COPIES]
-    if over:
-        raise ValueError(
-            f"{held[over[0].index]} copies of {over[0]} are in the hand and in view; "
-            "there are only four"
-        )
-    unseen = [COPIES - count for count in held]
-    for index in range(27, 34):
-        unseen[index] = 0
-    return unseen
+    return unseen_of(_hand_of(hand), _tiles_of(visible), SICHUAN_TILES)
 
 
 # --- the facts of each discard ---------------------------------------------------------------
@@ -247,9 +224,9 @@ def _checked(
     others: Iterable[str | None] = (),
 ) -> tuple[Hand, str, list[int], list[int], list[str | None]]:
     if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a kit.sichuan.Rules value, not {rules!r}")
+        raise TypeError(f"rules must be a kit.sichuan.Rules value, not {quoted(rules)}")
     parsed = _hand_of(hand)
-    if parsed.size != HAND_SIZE:
+    if parsed.size != MOST_TILES:
         raise ValueError(
             f"a discard is chosen from a 14-tile hand (kongs as three), not {parsed.size} tiles"
         )
@@ -258,11 +235,23 @@ def _checked(
         raise ValueError(f"a meld of the void suit ({suit}) can never be part of a win")
     seen = _tiles_of(visible)
     unseen = unseen_counts(parsed, seen)
+    threats = _others_of(others)
+    return parsed, suit, unseen, counts_of(seen), threats
+
+
+def _others_of(others: object) -> list[str | None]:
+    """The other players' voids, one per other player still in play (at most three)."""
+    if isinstance(others, str | bytes) or not isinstance(others, Iterable):
+        raise TypeError(f"others must be a list of the other players' voids, not {quoted(others)}")
     threats = list(others)
+    if len(threats) > PLAYERS - 1:
+        raise ValueError(
+            f"others names the voids of at most {PLAYERS - 1} other players, not {len(threats)}"
+        )
     for other in threats:
         if other is not None and other not in SUITS:
-            raise ValueError(f"the others' voids must be m, p, s or None, not {other!r}")
-    return parsed, suit, unseen, counts_of(seen), threats
+            raise ValueError(f"others must hold voids m, p, s or None, not {quoted(other)}")
+    return threats
 
 
 def discard_facts(
@@ -369,6 +358,23 @@ def visible_tiles(view: SeatView) -> list[Tile]:
     return shown
 
 
+@dataclass(frozen=True)
+class SichuanFacts(Facts):
+    """The facts the Sichuan coach ranks an option by (None: not a fact of that option)."""
+
+    void_tiles_left: int | None = None
+    tiles_to_throw: int | None = None
+    """Tiles of the suit to name void, all to be thrown."""
+    shanten: int | None = None
+    acceptance: int | None = None
+    kong_money: int | None = None
+    """Money a kong claim is paid at once."""
+    keeps_seven_pairs: bool | None = None
+    """Passing keeps seven pairs, fully concealed and worth more fan, as near as any other
+    way to ready; a claim shows a group and gives it up."""
+    wins: bool | None = None
+
+
 def _void_advice(view: SeatView) -> Advice:
     hand = view.hand
     held = Counter(tile.suit for tile in hand.concealed)
@@ -381,7 +387,7 @@ def _void_advice(view: SeatView) -> Advice:
                 Option(
                     ChooseVoid(view.seat, suit),
                     f"name {suit} void",
-                    {"tiles to throw": held[suit], "shanten": after},
+                    SichuanFacts(tiles_to_throw=held[suit], shanten=after),
                     f"you hold {held[suit]} {suit} tile{'s' if held[suit] != 1 else ''} to throw; "
                     f"the rest of the hand is {_steps(after)}",
                 ),
@@ -393,16 +399,29 @@ def _void_advice(view: SeatView) -> Advice:
         "Each tile of the suit you name must be thrown before you can win: "
         "count the tiles of each suit, and how close the rest would be.",
         ordered,
-        shown=("shanten", "tiles to throw"),
+        shown=("shanten", "tiles_to_throw"),
         loss=_void_loss,
     )
 
 
+def _more_steps(who: str, mine: SichuanFacts, theirs: SichuanFacts) -> str | None:
+    """How many more steps from ready ``who`` leaves than the best, in words (None: none)."""
+    steps = (mine.shanten or 0) - (theirs.shanten or 0)
+    return f"{who}: {steps} more step{'s' if steps > 1 else ''} from ready" if steps > 0 else None
+
+
+def _fewer_tiles(who: str, mine: SichuanFacts, theirs: SichuanFacts) -> str | None:
+    """How many fewer improving tiles ``who`` keeps than the best, in words (None: none)."""
+    fewer = (theirs.acceptance or 0) - (mine.acceptance or 0)
+    return f"{who}: {fewer} fewer improving tiles" if fewer > 0 else None
+
+
 def _void_loss(best: Option, chosen: Option) -> str:
-    more = int(chosen.facts["tiles to throw"] or 0) - int(best.facts["tiles to throw"] or 0)
-    steps = int(chosen.facts["shanten"] or 0) - int(best.facts["shanten"] or 0)
-    if steps > 0:
-        return f"{chosen.label}: {steps} more step{'s' if steps > 1 else ''} from ready"
+    mine, theirs = SichuanFacts.of(chosen), SichuanFacts.of(best)
+    more = (mine.tiles_to_throw or 0) - (theirs.tiles_to_throw or 0)
+    steps = _more_steps(chosen.label, mine, theirs)
+    if steps:
+        return steps
     if more > 0:
         return f"{chosen.label}: {more} more tile{'s' if more > 1 else ''} to throw"
     return f"the coach preferred {best.label}"
@@ -412,26 +431,19 @@ def _discard_option(view: SeatView, f: DiscardFacts, void: str) -> Option:
     return Option(
         Discard(view.seat, f.tile),
         f"discard {f.label}",
-        {"void tiles left": f.void_left, "shanten": f.shanten, "acceptance": f.acceptance},
+        SichuanFacts(void_tiles_left=f.void_left, shanten=f.shanten, acceptance=f.acceptance),
         _discard_reason(f, void)[:-1],
     )
 
 
 def _discard_loss(best: Option, chosen: Option) -> str:
     kept = best.label.removeprefix("discard ")
-
-    def fact(option: Option, name: str) -> int:
-        return int(option.facts.get(name) or 0)
-
-    if fact(chosen, "void tiles left") > fact(best, "void tiles left"):
+    mine, theirs = SichuanFacts.of(chosen), SichuanFacts.of(best)
+    if (mine.void_tiles_left or 0) > (theirs.void_tiles_left or 0):
         return f"kept {kept}, a void tile: it still has to be thrown"
-    steps = fact(chosen, "shanten") - fact(best, "shanten")
-    if steps > 0:
-        return f"kept {kept}: {steps} more step{'s' if steps > 1 else ''} from ready"
-    fewer = fact(best, "acceptance") - fact(chosen, "acceptance")
-    if fewer > 0:
-        return f"kept {kept}: {fewer} fewer improving tiles"
-    return f"kept {kept}: the coach preferred to keep it"
+    who = f"kept {kept}"
+    lost = _more_steps(who, mine, theirs) or _fewer_tiles(who, mine, theirs)
+    return lost or f"{who}: the coach preferred to keep it"
 
 
 def _turn_advice(view: SeatView, *, all_rows: bool = True) -> Advice:
@@ -453,7 +465,7 @@ def _turn_advice(view: SeatView, *, all_rows: bool = True) -> Advice:
             Option(
                 Hu(view.seat),
                 "win",
-                {"void tiles left": 0, "shanten": -1, "acceptance": None},
+                SichuanFacts(void_tiles_left=0, shanten=-1),
                 "your hand is complete: a self-drawn win is paid by every player still in play",
             )
         )
@@ -469,7 +481,7 @@ def _turn_advice(view: SeatView, *, all_rows: bool = True) -> Advice:
         "Throw the void suit first; then keep the tiles that bring the hand closer "
         "to ready, and count the unseen copies of the tiles that would help.",
         (*first, *discards),
-        shown=("void tiles left", "shanten", "acceptance"),
+        shown=("void_tiles_left", "shanten", "acceptance"),
         loss=_discard_loss,
     )
 
@@ -484,14 +496,14 @@ def _own_kong_option(
     after = shanten(bytes(counts), FORMS, dead_suit=void)
     accept, _ = _improving(counts, void, unseen)
     others = len(view.in_play) - 1
-    money = (2 if isinstance(kong, ConcealedKong) else 1) * others * view.rules.base
-    kind = "concealed" if isinstance(kong, ConcealedKong) else "added"
+    kind = KongKind.CONCEALED if isinstance(kong, ConcealedKong) else KongKind.ADDED
+    money = KONG_PAYMENTS[kind] * others * view.rules.base
     good = best.void_left == 0 and after <= best.shanten
     return (
         Option(
             kong,
             f"{kind} kong of {kong.tile}",
-            {"void tiles left": best.void_left, "shanten": after, "acceptance": accept},
+            SichuanFacts(void_tiles_left=best.void_left, shanten=after, acceptance=accept),
             f"a {kind} kong is paid at once ({money} from the others) and you draw a "
             f"replacement; the hand stays {_steps(after)}",
         ),
@@ -499,7 +511,15 @@ def _own_kong_option(
     )
 
 
+SEVEN_PAIRS_FAN = next(p.fan for p in PATTERNS if p.key == "seven-pairs")
+"""Seven pairs' fan (reference/sichuan.md#fan): what passing keeps on a seven-pairs hand."""
+
+
 def _claim_advice(view: SeatView) -> Advice:
+    """Win, kong, pung or pass on a discard, ranked by the facts shown: a win first; a kong
+    that leaves the hand as close (it is paid at once); a pung that brings the hand closer,
+    or as close with more improving tiles (it takes a tile out of turn at no cost) unless
+    passing keeps seven pairs; then passing; then the claims that set the hand back."""
     seat, tile = view.seat, view.claimed_tile
     assert tile is not None
     void = view.void
@@ -511,11 +531,15 @@ def _claim_advice(view: SeatView) -> Advice:
     counts = counts_of(view.concealed)
     before = shanten(bytes(counts), FORMS, dead_suit=void)
     accept_before, _ = _improving(counts, void, unseen)
+    pairs = not hand.melds and shanten(bytes(counts), ("seven-pairs",), dead_suit=void) == before
     keep = Option(
         Pass(seat),
         "pass",
-        {"shanten": before, "acceptance": accept_before, "kong money": 0},
-        f"your hand stays {_steps(before)} with {accept_before} improving tiles unseen",
+        SichuanFacts(
+            shanten=before, acceptance=accept_before, kong_money=0, keeps_seven_pairs=pairs
+        ),
+        f"your hand stays {_steps(before)} with {accept_before} improving tiles unseen"
+        + (f", and keeps seven pairs ({SEVEN_PAIRS_FAN} fan, fully concealed)" if pairs else ""),
     )
     options: list[Option] = []
     if Hu(seat) in legal:
@@ -523,7 +547,7 @@ def _claim_advice(view: SeatView) -> Advice:
             Option(
                 Hu(seat),
                 "win",
-                {"shanten": -1, "acceptance": None, "kong money": 0},
+                SichuanFacts(shanten=-1, kong_money=0),
                 f"{tile} completes your hand: a win now is paid by the discarder, and "
                 "you leave play with nothing more to lose",
             )
@@ -541,11 +565,13 @@ def _claim_advice(view: SeatView) -> Advice:
         after = shanten(bytes(counts), FORMS, dead_suit=void)
         accept, _ = _improving(counts, void, unseen)
         counts[tile.index] += 3
-        money = 2 * view.rules.base
+        money = KONG_PAYMENTS[KongKind.EXPOSED] * view.rules.base
         option = Option(
             Kong(seat),
             f"kong {tile}",
-            {"shanten": after, "acceptance": accept, "kong money": money},
+            SichuanFacts(
+                shanten=after, acceptance=accept, kong_money=money, keeps_seven_pairs=False
+            ),
             f"the discarder pays {money} at once and you draw a replacement; "
             f"the hand is then {_steps(after)}",
         )
@@ -557,18 +583,21 @@ def _claim_advice(view: SeatView) -> Advice:
         option = Option(
             Pung(seat),
             f"pung {tile}",
-            {"shanten": after, "acceptance": accept, "kong money": 0},
+            SichuanFacts(shanten=after, acceptance=accept, kong_money=0, keeps_seven_pairs=False),
             f"after the pung and your best discard the hand is {_steps(after)}, "
             f"with {accept} improving tiles unseen",
         )
-        (good if after < before else bad).append(option)
+        # as near with more tiles to draw is better, unless passing keeps seven pairs
+        better = (after, True, -accept) < (before, not pairs, -accept_before)
+        (good if better else bad).append(option)
     ordered = (*good, keep, *bad)
     return Advice(
         "claim",
         "A claim shows a group and skips ahead; take it when it brings the hand closer "
-        "to ready (a kong is also paid at once).",
+        "to ready, or as close with more improving tiles, unless passing keeps seven pairs "
+        "(a kong is also paid at once).",
         ordered,
-        shown=("shanten", "acceptance", "kong money"),
+        shown=("shanten", "acceptance", "kong_money", *(("keeps_seven_pairs",) if pairs else ())),
         loss=_claim_loss,
     )
 
@@ -590,15 +619,18 @@ def _best_after_pung(counts: list[int], void: str, unseen: Sequence[int]) -> tup
 
 
 def _claim_loss(best: Option, chosen: Option) -> str:
-    steps = int(chosen.facts["shanten"] or 0) - int(best.facts["shanten"] or 0)
+    mine, theirs = SichuanFacts.of(chosen), SichuanFacts.of(best)
     if best.label == "win":
         return f"{chosen.label}: passed up a win"
-    if steps > 0:
-        return f"{chosen.label}: {steps} more step{'s' if steps > 1 else ''} from ready"
-    fewer = int(best.facts["acceptance"] or 0) - int(chosen.facts["acceptance"] or 0)
-    if fewer > 0:
-        return f"{chosen.label}: {fewer} fewer improving tiles"
-    money = int(best.facts["kong money"] or 0) - int(chosen.facts["kong money"] or 0)
+    lost = _more_steps(chosen.label, mine, theirs)
+    if lost:
+        return lost
+    if theirs.keeps_seven_pairs and not mine.keeps_seven_pairs:
+        return f"{chosen.label}: gives up seven pairs ({SEVEN_PAIRS_FAN} fan, fully concealed)"
+    lost = _fewer_tiles(chosen.label, mine, theirs)
+    if lost:
+        return lost
+    money = (theirs.kong_money or 0) - (mine.kong_money or 0)
     if money > 0:
         return f"{chosen.label}: {money} of kong money not taken"
     return f"the coach preferred {best.label}"
@@ -610,10 +642,10 @@ def _rob_advice(view: SeatView) -> Advice:
     rob = Option(
         Hu(seat),
         "rob the kong",
-        {"wins": True},
+        SichuanFacts(wins=True),
         f"{view.claimed_tile} completes your hand: robbing the kong wins, with one more fan",
     )
-    keep = Option(Pass(seat), "pass", {"wins": False}, "let the kong be made")
+    keep = Option(Pass(seat), "pass", SichuanFacts(wins=False), "let the kong be made")
     return Advice(
         "rob",
         "A player is adding a tile to a pung: if that tile completes your hand, you may win on it.",
@@ -628,6 +660,7 @@ def advise(view: SeatView) -> Advice:
     claim on a discard (win, kong, pung or pass) and a kong being added (rob
     or pass). The recommended action is always legal.
     """
+    checked_observation(view, SeatView, "Sichuan")
     phase = view.phase
     if phase == "void":
         if view.void is not None:
@@ -642,9 +675,14 @@ def advise(view: SeatView) -> Advice:
 
 def coach(view: SeatView) -> Action:
     """A bot that plays the coach's recommendation at every decision."""
+    checked_observation(view, SeatView, "Sichuan")
     if view.phase == "discard" and view.is_turn:
         advice = _turn_advice(view, all_rows=False)
     else:
         advice = advise(view)
     action: Action = advice.action
     return action
+
+
+COACH = CoachFunctions(advise, coach)
+"""This game's coach as one object: ``COACH.advise(view)`` and ``COACH.act(view)``."""

@@ -32,10 +32,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from kit.mahjong.tiles import SUITS
 from kit.sichuan.fan import parse_hand
 from kit.sichuan.rules import PLAYERS, Rules
 from kit.sichuan.settle import Ledger
-from kit.tiles import SUITS
 
 __all__ = ["EVENT_KINDS", "Event", "EventKind", "ScriptError", "parse_script", "replay"]
 

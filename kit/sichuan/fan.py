@@ -17,7 +17,7 @@ Reading choices (a careful player would expect these):
 - A win on a kong's replacement tile is self-drawn by definition, so
   ``kong_replacement=True`` needs no ``self_drawn=True``; it cannot go with a
   robbed kong or a shot after a kong, which are wins on another player's tile
-  (every such check lives in :mod:`kit.conditions`).
+  (every such check lives in :mod:`kit.mahjong.conditions`).
 - ``fan`` is capped, like the value; ``raw_fan`` keeps the sum of the parts.
 - 带幺九 (an option) reads the standard form only: every group and the pair
   holds a 1 or a 9.
@@ -29,13 +29,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from kit import scoring
-from kit.conditions import WinConditions, WinFlags
-from kit.hands import Reading, decompositions
+from kit.mahjong import scoring
+from kit.mahjong.conditions import WinConditions, WinFlags
+from kit.mahjong.hands import Reading, decompositions
+from kit.mahjong.scoring import Wait
+from kit.mahjong.tiles import SUITS, Hand, MeldKind, Tile, counts_of
 from kit.reference import cite
-from kit.scoring import Wait
 from kit.sichuan.rules import FORMS, SICHUAN_TILES, Rules
-from kit.tiles import SUITS, Hand, MeldKind, Tile, counts_of
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -90,7 +90,6 @@ class Pattern(scoring.Pattern["WinContext"]):
 
     option: str | None = None
     """The Rules field that switches an optional pattern on, or None for the standard table."""
-    section: str = "2.2"
 
     def enabled(self, rules: Rules) -> bool:
         return self.option is None or bool(getattr(rules, self.option))
@@ -116,45 +115,97 @@ def _has_terminal(tiles: tuple[Tile, ...]) -> bool:
 
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern("root", "root", "根", 1, _roots),
-    Pattern("all-pungs", "all pungs", "对对胡", 1, lambda c: int(c.pungs_only)),
-    Pattern("golden-wait", "golden wait", "金钩钓", 1, lambda c: int(_golden_wait(c))),
-    Pattern("full-flush", "full flush", "清一色", 2, lambda c: int(_one_suit(c))),
-    Pattern("seven-pairs", "seven pairs", "七对", 2, lambda c: int(c.reading.form == "seven-pairs")),
-    Pattern("win-after-kong", "win after a kong", "杠上开花", 1, lambda c: int(c.won.kong_replacement)),
-    Pattern("shot-after-kong", "shot after a kong", "杠上炮", 1, lambda c: int(c.won.shot_after_kong)),
-    Pattern("robbing-kong", "robbing the kong", "抢杠胡", 1, lambda c: int(c.won.robbing_kong)),
-    Pattern("under-the-sea", "under the sea", "海底", 1, lambda c: int(c.won.last_tile)),
+    Pattern(
+        "root", "root", "根", 1, _roots,
+        meaning="each set of four identical tiles in the winning hand, kongs included; four "
+        "tiles spread over a pung and a chow, or two pairs of seven pairs, count too",
+        description="each set of four identical tiles in the hand (a kong, or four held)",
+    ),
+    Pattern(
+        "all-pungs", "all pungs", "对对胡", 1, lambda c: int(c.pungs_only),
+        meaning="four pungs or kongs and a pair",
+        description="four pungs or kongs and a pair, no chow",
+    ),
+    Pattern(
+        "golden-wait", "golden wait", "金钩钓", 1, lambda c: int(_golden_wait(c)),
+        meaning="all four groups are melds (claimed pungs or kongs, concealed kongs too) and "
+        "the winning tile completes the lone pair; adds to all pungs (2 together)",
+        description="four groups laid out, winning on the single tile for the pair",
+    ),
+    Pattern(
+        "full-flush", "full flush", "清一色", 2, lambda c: int(_one_suit(c)),
+        meaning="every tile from one suit",
+        description="every tile from one suit",
+    ),
+    Pattern(
+        "seven-pairs", "seven pairs", "七对", 2, lambda c: int(c.reading.form == "seven-pairs"),
+        meaning="seven pairs, fully concealed; four identical tiles count as two pairs",
+        description="seven pairs, fully concealed",
+    ),
+    Pattern(
+        "win-after-kong", "win after a kong", "杠上开花", 1, lambda c: int(c.won.kong_replacement),
+        meaning="a win on a kong's replacement tile",
+        description="win on the replacement tile drawn after your kong",
+    ),
+    Pattern(
+        "shot-after-kong", "shot after a kong", "杠上炮", 1, lambda c: int(c.won.shot_after_kong),
+        meaning="a win on the tile a player discards right after their kong",
+        description="win on the tile a player discards right after a kong",
+    ),
+    Pattern(
+        "robbing-kong", "robbing the kong", "抢杠胡", 1, lambda c: int(c.won.robbing_kong),
+        meaning="a win on the tile another player adds to an exposed pung",
+        description="win on the tile another player adds to an exposed pung",
+    ),
+    Pattern(
+        "under-the-sea", "under the sea", "海底", 1, lambda c: int(c.won.last_tile),
+        meaning="a win on the last wall tile, or on the discard right after it",
+        description="win on the last tile of the wall",
+    ),
     # Optional patterns, each off unless its Rules field is on.
     Pattern(
         "terminals-in-all", "terminals in every group", "带幺九", 2,
         lambda c: int(c.standard and all(_has_terminal(g) for g in c.groups_with_pair)),
         option="terminals_in_all",
+        meaning="every group and the pair holds a 1 or a 9 (standard form only)",
+        description="every group and the pair holds a 1 or a 9",
     ),
     Pattern(
         "258-pungs", "2-5-8 pungs", "将对", 2,
         lambda c: int(c.pungs_only and all(t.number in (2, 5, 8) for t in c.hand.all_tiles)),
         option="pungs_258",
+        meaning="all pungs in which every pung and the pair are 2s, 5s or 8s; on top of all "
+        "pungs",
+        description="all pungs, and every tile is a 2, 5 or 8 (on top of all pungs)",
     ),
     Pattern(
         "concealed", "fully concealed", "门清", 1,
         lambda c: int(all(m.concealed for m in c.hand.melds)),
         option="concealed_hand",
+        meaning="no claimed pung or kong",
+        description="no claimed pung or kong",
     ),
     Pattern(
         "all-simples", "all simples", "中张", 1,
         lambda c: int(not any(t.is_terminal for t in c.hand.all_tiles)),
         option="all_simples",
+        meaning="no 1s or 9s at all",
+        description="no 1s or 9s at all",
     ),
     Pattern(
         "heavenly-earthly", "heavenly or earthly hand", "天胡/地胡", 0,
         lambda c: int(c.won.heavenly or c.won.earthly),
         limit=True, option="heavenly_earthly",
+        meaning="the dealer wins on its dealt tiles, or a player wins on the dealer's first "
+        "discard",
+        description="the dealer wins on the deal, or a player on the dealer's first discard",
     ),
     Pattern(
         "app-dragon-seven-pairs", "dragon seven pairs bonus", "龙七对加番", 1,
         lambda c: int(c.reading.form == "seven-pairs" and _roots(c) > 0),
         option="app_dragon_seven_pairs",
+        meaning="seven pairs with a root scores one more fan, as popular apps do",
+        description="seven pairs with a root: one more fan, as popular apps score it",
     ),
 )  # fmt: skip
 """The fan table (reference/sichuan.md#fan), in the order results list them."""
@@ -296,7 +347,7 @@ def score(
     won.check_used(CONDITIONS, "Sichuan")
     parsed = parse_hand(hand)
     if void is not None and void not in SUITS:
-        raise ValueError(f"void must be one of m, p, s, not {void!r}")
+        raise ValueError(f"void must be one of {', '.join(SUITS)}, not {void!r:.60}")
     tile = scoring.checked_win(parsed, win, won)
 
     def lose(reason: str) -> Score:

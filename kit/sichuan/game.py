@@ -4,7 +4,7 @@ A :class:`Table` holds the wall, the four hands and whose decision it is. It
 lists the legal actions, applies one at a time, and raises
 :class:`IllegalAction` (naming the action and the state) for anything else.
 Every payment goes into the table's :class:`~kit.sichuan.settle.Ledger`.
-The moves both mahjong games share live in :mod:`kit.engine`.
+The moves both mahjong games share live in :mod:`kit.mahjong.table`.
 
 >>> table = Table.deal(seed=1)
 >>> table.phase, table.to_move()
@@ -16,7 +16,7 @@ kit.errors.IllegalAction: seat 0 discards 1m is illegal: every player names a vo
 
 Phases: ``"void"`` (each player names a void suit, 定缺, in any order), then
 the shared ``"discard"``, ``"claim"``, ``"rob"`` and ``"over"`` of
-:mod:`kit.engine`. Every win on a discard counts: several players may win on
+:mod:`kit.mahjong.table`. Every win on a discard counts: several players may win on
 one tile (一炮多响). The deal is over when three players have won or the wall
 is empty.
 
@@ -33,34 +33,35 @@ reference/sichuan.md#readings):
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from kit.conditions import WinConditions
-from kit.engine import (
-    Action as EngineAction,
-)
-from kit.engine import (
+from kit.errors import IllegalAction
+from kit.mahjong.actions import Action as EngineAction
+from kit.mahjong.actions import (
     AddedKong,
     ConcealedKong,
     DealResult,
     Discard,
     Hu,
-    IllegalAction,
     Kong,
-    MahjongTable,
     Pass,
     Phase,
     Pung,
-    TableView,
     Win,
 )
-from kit.hands import is_complete
+from kit.mahjong.conditions import WinConditions
+from kit.mahjong.copying import fresh
+from kit.mahjong.hands import is_complete
+from kit.mahjong.observation import Observation
+from kit.mahjong.table import MahjongTable
+from kit.mahjong.tiles import SUITS, KongKind, Tile, TileSet, counts_of
+from kit.mahjong.winning import heavenly_or_earthly, winning_hand
 from kit.sichuan.fan import Score, score
 from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
 from kit.sichuan.settle import Ledger
-from kit.tiles import SUITS, Hand, KongKind, Tile, TileSet, counts_of
 
 __all__ = [
     "WALL",
@@ -147,12 +148,9 @@ class Table(MahjongTable[Score]):
     def score_win(
         self, seat: int, tile: Tile, *, from_discard: bool, robbing: bool = False
     ) -> Score:
-        concealed = list(self.concealed[seat])
-        if from_discard or robbing:
-            concealed.append(tile)
-        hand = Hand(tuple(concealed), tuple(self.melds[seat]))
         drawn = not from_discard and not robbing
-        heavenly, earthly = self._heavenly_or_earthly(seat, drawn=drawn)
+        hand = winning_hand(self, seat, tile, taken=not drawn)
+        heavenly, earthly = heavenly_or_earthly(self, seat, drawn=drawn, robbing=robbing)
         conditions = WinConditions(
             self_drawn=drawn,
             kong_replacement=drawn and self.drawn_after_kong,
@@ -163,15 +161,6 @@ class Table(MahjongTable[Score]):
             earthly=earthly,
         )
         return score(hand, win=tile, void=self.voids[seat], conditions=conditions, rules=self.rules)
-
-    def _heavenly_or_earthly(self, seat: int, *, drawn: bool) -> tuple[bool, bool]:
-        """(heavenly, earthly): the dealer's win on its dealt tiles, or a win on the
-        dealer's first discard; either only before any meld."""
-        if any(self.melds):
-            return False, False
-        if drawn:
-            return seat == self.dealer and self.turns == 0 and not self.discards, False
-        return False, len(self.discards) == 1 and self.discards[0][1] == self.dealer
 
     def completes(
         self, seat: int, tile: Tile, *, taken: bool = True, robbing: bool = False
@@ -257,7 +246,23 @@ class Table(MahjongTable[Score]):
         return True
 
     def view(self, seat: int) -> SeatView:
-        return SeatView(self, seat)
+        """What ``seat`` may see, sealed; other seats' voids show once all are named."""
+        fields = self.observed(seat)
+        voids = self.voids
+        if self.phase == "void":
+            voids = [v if s == fields["seat"] else None for s, v in enumerate(voids)]
+        fields["voids"] = tuple(voids)
+        return SeatView.sealed(fields)
+
+    def public_history(self, seat: int) -> tuple[Any, ...]:
+        """During the void choice the others' choices are secret: only this seat's shows."""
+        if self.phase != "void":
+            return tuple(self.history)
+        return tuple(a for a in self.history if not isinstance(a, ChooseVoid) or a.seat == seat)
+
+    def clone_fields(self, twin: Table) -> None:
+        twin.voids = self.voids[:]
+        twin.ledger = fresh(self.ledger)
 
     def seat_note(self, seat: int) -> str:
         void = self.voids[seat]
@@ -269,46 +274,42 @@ class Table(MahjongTable[Score]):
         return DealResult(tuple(self.wins), self.ended_by, self.ledger)
 
 
-class SeatView(TableView):
+@dataclass(frozen=True, kw_only=True)
+class SeatView(Observation):
     """What one seat may see: its hand and void, everyone's melds and discards, the wall size."""
 
-    __slots__ = ()
+    rules: Rules
+    voids: tuple[str | None, ...]
+    """Every seat's void, shown once all have named theirs (before that, only this seat's)."""
 
-    @property
-    def rules(self) -> Rules:
-        table = self._table
-        assert isinstance(table, Table)
-        return table.rules
+    ENGINE: ClassVar[type[Table]] = Table
 
     @property
     def void(self) -> str | None:
-        table = self._table
-        assert isinstance(table, Table)
-        return table.voids[self.seat]
+        return self.voids[self.seat]
 
-    @property
-    def voids(self) -> list[str | None]:
-        """Every seat's void, shown once all have named theirs (before that, only this seat's)."""
-        table = self._table
-        assert isinstance(table, Table)
-        if table.phase == "void":
-            return [v if s == self.seat else None for s, v in enumerate(table.voids)]
-        return list(table.voids)
-
-    @property
-    def in_play(self) -> list[int]:
-        """The seats still playing: those that have not won yet."""
-        table = self._table
-        assert isinstance(table, Table)
-        return table.in_play()
+    def world_fields(self, rng: random.Random) -> dict[str, Any]:
+        """During the void choice the voids others have named are secret: drawn at random."""
+        if self.phase != "void":
+            return {"voids": list(self.voids)}
+        voids = [
+            v if s == self.seat or s in self.to_move else rng.choice(SUITS)
+            for s, v in enumerate(self.voids)
+        ]
+        named = [ChooseVoid(s, v) for s, v in enumerate(voids) if s != self.seat and v]
+        return {"voids": voids, "history": [*named, *self.history]}
 
     @property
     def has_decision(self) -> bool:
         """Is this seat to act now (its turn, a claim it may answer, or its void to name)?"""
-        return self.seat in self._table.to_move()
+        return self.seat in self.to_move
 
     @property
     def is_turn(self) -> bool:
         """Is it this seat's turn to discard (or win, or declare a kong)?"""
-        table = self._table
-        return table.phase == "discard" and table.turn == self.seat
+        return self.phase == "discard" and self.turn == self.seat
+
+    def legal_actions(self) -> list[Any]:
+        if self.phase == "void":
+            return [ChooseVoid(self.seat, suit) for suit in SUITS] if self.void is None else []
+        return Observation.legal_actions(self)

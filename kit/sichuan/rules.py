@@ -11,11 +11,12 @@ ValueError: fan_cap must be one of 3, 4, 5, 6, not 7
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
-from kit.hands import Form
-from kit.tiles import TileSet
+from kit.mahjong.hands import Form
+from kit.mahjong.tiles import TileSet
+from kit.rules_fields import about, check_settings
 
 __all__ = ["FORMS", "PLAYERS", "SICHUAN_TILES", "Rules", "SelfDrawBonus"]
 
@@ -25,7 +26,7 @@ PLAYERS = 4
 
 FORMS: tuple[Form, ...] = ("standard", "seven-pairs")
 """The winning forms
-(reference/sichuan.md#winning-hands; seven pairs only fully concealed, as kit.hands reads it)."""
+(reference/sichuan.md#winning-hands; seven pairs only fully concealed, as kit.mahjong.hands reads it)."""
 
 SICHUAN_TILES = TileSet(
     "Sichuan",
@@ -38,36 +39,83 @@ SICHUAN_TILES = TileSet(
 @dataclass(frozen=True)
 class Rules:
     """House rules; the defaults are the reference's
-    (reference/sichuan.md#house-rules). Optional patterns are all off by default."""
+    (reference/sichuan.md#house-rules). Optional patterns are all off by default.
 
-    base: int = 1
-    """The stake: a hand is worth base × 2^fan (reference/sichuan.md#hand-value)."""
-    fan_cap: int = 4
-    """Fan above this count as this; one of 3, 4, 5, 6 (reference/sichuan.md#hand-value)."""
-    self_draw_bonus: SelfDrawBonus = "base"
-    """Self-drawn wins: each payer adds one base after the cap ("base"), the hand is paid
-    at one more fan before the cap ("fan"), or nothing ("none")
-    (reference/sichuan.md#win-payments)."""
-    kong_transfer: bool = True
-    """呼叫转移: a shot after a kong hands that kong's money to the winner
-    (reference/sichuan.md#kong-transfer)."""
-    pig_pays_winners: bool = False
-    """Flower pigs also pay players who have already won (reference/sichuan.md#wall-empty)."""
-    terminals_in_all: bool = False
-    """带幺九 +2: every group and the pair holds a 1 or a 9 (optional,
-    reference/sichuan.md#fan)."""
-    pungs_258: bool = False
-    """将对 +2 on top of all pungs: every pung and the pair are 2s, 5s or 8s
-    (optional, reference/sichuan.md#fan)."""
-    concealed_hand: bool = False
-    """门清 +1: no claimed pung or kong (optional, reference/sichuan.md#fan)."""
-    all_simples: bool = False
-    """中张 +1: no 1s or 9s at all (optional, reference/sichuan.md#fan)."""
-    heavenly_earthly: bool = False
-    """天胡/地胡: a heavenly or earthly hand scores the cap (optional,
-    reference/sichuan.md#fan)."""
-    app_dragon_seven_pairs: bool = False
-    """Dragon seven pairs (seven pairs with a root) scores one more fan, as popular apps do."""
+    Each field's label and note are its metadata (:func:`kit.rules_fields.setting`).
+    The stake and the cap: reference/sichuan.md#hand-value, the self-draw bonus:
+    reference/sichuan.md#win-payments, kong transfer: reference/sichuan.md#kong-transfer,
+    flower pigs: reference/sichuan.md#wall-empty, the optional patterns: reference/sichuan.md#fan.
+    """
+
+    base: int = field(
+        default=1,
+        metadata=about(
+            label="base",
+            note="the stake: a hand is worth base × 2^fan",
+            low=1,
+        ),
+    )
+    fan_cap: int = field(
+        default=4,
+        metadata=about(
+            label="fan cap",
+            note="fan above this count as this; one of 3, 4, 5, 6",
+            choices=(3, 4, 5, 6),
+        ),
+    )
+    self_draw_bonus: SelfDrawBonus = field(
+        default="base",
+        metadata=about(
+            label="self-draw bonus",
+            note='"base": each payer adds one base after the cap; "fan": the hand is paid at one '
+            'more fan, before the cap; "none": no bonus',
+            choices=("base", "fan", "none"),
+        ),
+    )
+    kong_transfer: bool = field(
+        default=True,
+        metadata=about(
+            label="kong transfer",
+            note="呼叫转移: a shot after a kong hands that kong's money to the winner",
+        ),
+    )
+    pig_pays_winners: bool = field(
+        default=False,
+        metadata=about(
+            label="pig pays winners",
+            note="flower pigs also pay players who have already won",
+        ),
+    )
+    terminals_in_all: bool = field(
+        default=False, metadata=about(label="带幺九", note="optional pattern 带幺九, +2")
+    )
+    pungs_258: bool = field(
+        default=False,
+        metadata=about(
+            label="将对",
+            note="optional pattern 将对, +2 on top of all pungs",
+        ),
+    )
+    concealed_hand: bool = field(
+        default=False, metadata=about(label="门清", note="optional pattern 门清, +1")
+    )
+    all_simples: bool = field(
+        default=False, metadata=about(label="中张", note="optional pattern 中张, +1")
+    )
+    heavenly_earthly: bool = field(
+        default=False,
+        metadata=about(
+            label="天胡/地胡",
+            note="optional pattern 天胡/地胡: the cap",
+        ),
+    )
+    app_dragon_seven_pairs: bool = field(
+        default=False,
+        metadata=about(
+            label="龙七对 bonus",
+            note="dragon seven pairs scores one more fan, as popular apps do",
+        ),
+    )
 
     def _repr_html_(self) -> str:
         """A small table of these rules, the house rules marked (for notebooks and Voila)."""
@@ -76,24 +124,7 @@ class Rules:
         return rules_html(self)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.base, int) or isinstance(self.base, bool) or self.base < 1:
-            raise ValueError(f"base must be a positive whole number, not {self.base!r}")
-        if (
-            not isinstance(self.fan_cap, int)
-            or isinstance(self.fan_cap, bool)
-            or self.fan_cap not in (3, 4, 5, 6)
-        ):
-            raise ValueError(f"fan_cap must be one of 3, 4, 5, 6, not {self.fan_cap!r}")
-        if self.self_draw_bonus not in ("base", "fan", "none"):
-            raise ValueError(
-                f"self_draw_bonus must be 'base', 'fan' or 'none', not {self.self_draw_bonus!r}"
-            )
-        for name in (
-            "kong_transfer", "pig_pays_winners", "terminals_in_all", "pungs_258",
-            "concealed_hand", "all_simples", "heavenly_earthly", "app_dragon_seven_pairs",
-        ):  # fmt: skip
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be True or False, not {getattr(self, name)!r}")
+        check_settings(self)
 
     def hand_value(self, fan: int) -> int:
         """base × 2^min(fan, cap) (reference/sichuan.md#hand-value).

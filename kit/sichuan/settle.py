@@ -35,13 +35,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from kit.hands import waits
 from kit.ledger import Reason, Transfer, TransferLedger
+from kit.mahjong.hands import waits
+from kit.mahjong.tiles import SUITS, TILES, Hand, KongKind, counts_of
 from kit.sichuan.fan import parse_hand, score
 from kit.sichuan.rules import FORMS, PLAYERS, Rules
-from kit.tiles import SUITS, TILES, Hand, KongKind, counts_of
 
-__all__ = ["Deal", "KongKind", "Ledger", "Reason", "Transfer", "WallCheck", "largest_hand"]
+__all__ = [
+    "KONG_PAYMENTS",
+    "KongKind",
+    "Ledger",
+    "Reason",
+    "Transfer",
+    "WallCheck",
+    "largest_hand",
+]
 
 KONG_REASONS = {
     KongKind.EXPOSED: Reason.EXPOSED_KONG,
@@ -49,7 +57,9 @@ KONG_REASONS = {
     KongKind.CONCEALED: Reason.CONCEALED_KONG,
 }
 """The payment reason of each kind of kong."""
-"""The columns of a ledger's frame."""
+KONG_PAYMENTS = {KongKind.EXPOSED: 2, KongKind.ADDED: 1, KongKind.CONCEALED: 2}
+"""Bases each payer pays for a kong (reference/sichuan.md#kongs): the discarder alone for an
+exposed kong, every other player still in play for an added or concealed one."""
 
 
 @dataclass
@@ -144,14 +154,14 @@ class Ledger(TransferLedger):
             discarder = self._playing("discarder", discarder, "discard no more")
             if discarder == player:
                 raise ValueError("a player cannot make an exposed kong on its own discard")
-            payers, amount = [discarder], 2
+            payers = [discarder]
         else:
             if discarder is not None:
                 raise ValueError(
                     f"{'a' if kind is KongKind.CONCEALED else 'an'} {kind} kong has no discarder"
                 )
             payers = [seat for seat in self.in_play() if seat != player]
-            amount = 1 if kind is KongKind.ADDED else 2
+        amount = KONG_PAYMENTS[kind]
         self._shot, self._kong_just_made = None, player
         article = "a" if kind is KongKind.CONCEALED else "an"
         self.events.append(f"seat {player} makes {article} {kind} kong")
@@ -306,7 +316,3 @@ def largest_hand(hand: Hand, void: str, rules: Rules) -> tuple[int, tuple[str, .
             winning.append(str(tile))
             best = max(best, result.value)
     return best, tuple(winning)
-
-
-Deal = Ledger
-"""The former name of :class:`Ledger`, kept while lessons still use it."""

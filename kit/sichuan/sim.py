@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from functools import partial
 from typing import TYPE_CHECKING
 
-from kit.sichuan.bots import BOTS
+from kit.sichuan.bots import BOTS, DEFAULT_OPPONENTS
 from kit.sichuan.game import Action, SeatView, Table
 from kit.sichuan.rules import PLAYERS, Rules
-from kit.sim import Progress, Row, bot_names, simulate_deals
+from kit.sim import Progress, Row, Simulation
 from kit.sim import resolve_bots as shared_resolve_bots
 
 if TYPE_CHECKING:
@@ -31,7 +30,7 @@ BotSpec = str | Bot
 
 def resolve_bots(bots: Sequence[BotSpec] | None) -> list[Bot]:
     """Four bots from names in :data:`BOTS` or bot functions, repeated around the table."""
-    return shared_resolve_bots(bots, PLAYERS, BOTS, ("efficient", "flush-hunter"))
+    return shared_resolve_bots(bots, PLAYERS, BOTS, DEFAULT_OPPONENTS)
 
 
 def deal_row(number: int, table: Table) -> Row:
@@ -55,15 +54,11 @@ def deal_row(number: int, table: Table) -> Row:
     return row
 
 
-def _new_table(number: int, seed: str, *, rules: Rules) -> Table:
-    return Table.deal(rules, dealer=number % PLAYERS, seed=seed)
-
-
 def simulate(
     deals: int,
     *,
     rules: Rules = Rules(),
-    bots: Sequence[BotSpec] | None = ("efficient", "flush-hunter"),
+    bots: Sequence[BotSpec] | None = DEFAULT_OPPONENTS,
     seed: int | str = 0,
     executor: Executor | None = None,
     progress: Progress = None,
@@ -78,22 +73,8 @@ def simulate(
     ``self_drawn`` (how many wins were self-drawn). Same ``seed``, same rows,
     with or without an ``executor``.
     """
-    import pandas as pd
-
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a kit.sichuan.Rules value, not {rules!r}")
-    seats = resolve_bots(bots)
-    rows = simulate_deals(
-        deals,
-        new_table=partial(_new_table, rules=rules),
-        row=deal_row,
-        bots=seats,
-        seed=seed,
-        executor=executor,
-        progress=progress,
-        description="Sichuan deals",
-    )
-    frame = pd.DataFrame(rows)
-    frame = frame.astype({f"fan_{seat}": "Int64" for seat in range(PLAYERS)})
-    frame.attrs.update(rules=rules, bots=bot_names(seats), seed=seed)
-    return frame
+    run = Simulation(rules, resolve_bots(bots), seed, executor, progress)
+    rows = run.deals(deals, Table, deal_row, "Sichuan deals")
+    return run.frame(rows, {f"fan_{seat}": "Int64" for seat in range(PLAYERS)})

@@ -1,44 +1,29 @@
-"""What every game's play widget shares: face buttons, the coach's hints, its panel, the review,
-bots that move at a pace a person can follow, and sentences about "you".
+"""What every game's play widget shares: face buttons, the coach's hints and its panel, and
+sentences about "you" (the bots' pace and the clicks are :mod:`kit.widgets.play_loop`).
 
 - :class:`FaceSheet` sends each tile or card face to the page once, as a CSS rule
   (:mod:`kit.render.faces`); a :func:`face_button` then wears its face by class.
 - :class:`CoachBar` holds the *Hint* button, which steps through the coach's three
   levels (nudge, comparison, reveal), and the optional coach panel, a checkbox
   that shows the coach's table of options.
-- :func:`review_html` is the table after a deal: each of the learner's decisions
-  against the coach's advice at that moment, and what the choice gave up.
-- :class:`Pacer` runs the bots' moves one by one on the kernel's event loop, so
-  the page updates between them; with ``pace=0`` (or outside a kernel) they run
-  at once.
+- The coach's table and the review after a deal are drawn by :mod:`kit.render.coaching`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import html
 import re
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import ipywidgets as w
 
-from kit.coach import HINT_LEVELS, Advice, Review
+from kit.coach import Advice
+from kit.render.coaching import advice_html
 from kit.render.faces import face_style
-from kit.widgets.common import BAD, BOX, GOOD, MUTED, classed
+from kit.widgets.common import BOX, MUTED, classed
 
-if TYPE_CHECKING:
-    import pandas as pd
-
-__all__ = [
-    "CoachBar",
-    "FaceSheet",
-    "Pacer",
-    "face_button",
-    "review_frame",
-    "review_html",
-    "said_by",
-]
+__all__ = ["CoachBar", "FaceSheet", "face_button", "said_by"]
 
 
 # --- faces ------------------------------------------------------------------------------------
@@ -181,78 +166,6 @@ class CoachBar(w.VBox):  # type: ignore[misc]
             return
         self.panel.value = advice_html(advice)
 
-    def refresh_panel(self) -> None:
-        self._show_panel()
-
-
-def advice_html(advice: Advice) -> str:
-    """The coach's options as a small table, best first."""
-    import pandas as pd
-
-    frame = advice.to_frame()
-    frame.index = pd.RangeIndex(1, len(frame) + 1, name="rank")
-    return f"<div style='{MUTED};margin-top:4px'>{html.escape(advice.concept)}</div>" + _table(
-        frame, "kit-coach-table"
-    )
-
-
-def _cell(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.1%}" if 0 <= value <= 1 else f"{value:.2f}"
-    return "" if value is None else str(value)
-
-
-def _table(frame: pd.DataFrame, css_class: str) -> str:
-    cell = "padding:3px 8px;border-bottom:1px solid #e5e5e5;text-align:left;vertical-align:top"
-    names = [str(frame.index.name or "")] + [str(c) for c in frame.columns]
-    head = "".join(f"<th style='{cell};color:#555'>{html.escape(n)}</th>" for n in names)
-    body = "".join(
-        "<tr>"
-        + "".join(f"<td style='{cell}'>{html.escape(_cell(v))}</td>" for v in (index, *row))
-        + "</tr>"
-        for index, row in zip(frame.index, frame.itertuples(index=False), strict=True)
-    )
-    return (
-        f"<table class='{css_class}' style='border-collapse:collapse;font-size:13px;margin:6px 0'>"
-        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-    )
-
-
-# --- the review -------------------------------------------------------------------------------
-
-
-def review_frame(review: Review, hints: Iterable[int] = ()) -> pd.DataFrame:
-    """The review, one row per decision, with the hint level used at each (when known)."""
-    import pandas as pd
-
-    frame = review.to_frame()
-    levels = list(hints)
-    if len(levels) == len(frame):
-        frame["hint"] = ["" if level == 0 else HINT_LEVELS[level - 1] for level in levels]
-    frame.index = pd.RangeIndex(1, len(frame) + 1, name="#")
-    return frame
-
-
-def review_html(review: Review, hints: Iterable[int] = ()) -> str:
-    """The review after a deal: how many choices matched the coach, then the table."""
-    lines = review.lines
-    if not lines:
-        return f"<div class='kit-review' style='{MUTED}'>No decisions to review.</div>"
-    frame = review_frame(review, hints)
-    frame["good"] = ["✓" if good else "✗" for good in frame["good"]]
-    agreed = review.agreed
-    colour = GOOD if agreed == len(lines) else BAD if agreed * 2 < len(lines) else "#555"
-    return (
-        "<div class='kit-review'>"
-        f"<div style='font-weight:600;margin:10px 0 4px'>Your decisions against the coach's</div>"
-        f"<div class='kit-review-score' style='color:{colour}'>You matched the coach on "
-        f"{agreed} of {len(lines)} decision{'s' if len(lines) != 1 else ''}.</div>"
-        + _table(frame, "kit-review-table")
-        + "</div>"
-    )
-
 
 # --- sentences about "you" --------------------------------------------------------------------
 
@@ -289,75 +202,3 @@ def said_by(sentence: str, you: int, names: dict[int, str] | None = None) -> str
         return f"{name} {verb}{rest}"
     rest = rest.replace(" its ", " your ")
     return f"you {_VERBS.get(verb, verb)}{rest}"
-
-
-# --- pacing -----------------------------------------------------------------------------------
-
-
-def _in_kernel() -> bool:
-    """Is this code running in a Jupyter kernel (JupyterLab, Voila), where the page can wait?
-
-    Elsewhere (a script, the tests) another library's event loop may be running in the
-    same thread (a browser driver's, say) and would never run our timers.
-    """
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    return shell is not None and getattr(shell, "kernel", None) is not None
-
-
-class Pacer:
-    """Calls a step again and again, ``pace`` seconds apart, on the kernel's event loop.
-
-    Outside a kernel's running loop (plain Python, tests) or with ``pace=0`` there is no waiting:
-    :meth:`start` runs the steps one after the other at once. A step returns True
-    to be called again.
-    """
-
-    def __init__(self, pace: float) -> None:
-        if not isinstance(pace, (int, float)) or isinstance(pace, bool) or pace < 0:
-            raise ValueError(f"pace: seconds between bot moves, 0 or more, not {pace!r}")
-        self.pace = float(pace)
-        self._handle: asyncio.TimerHandle | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        try:
-            self._loop = asyncio.get_event_loop_policy().get_event_loop()
-        except RuntimeError:
-            self._loop = None
-
-    @property
-    def running(self) -> bool:
-        """Steps are waiting to run."""
-        return self._handle is not None
-
-    def cancel(self) -> None:
-        if self._handle is not None:
-            self._handle.cancel()
-            self._handle = None
-
-    def _loop_now(self) -> asyncio.AbstractEventLoop | None:
-        if self.pace <= 0 or not _in_kernel():
-            return None
-        try:
-            return asyncio.get_running_loop()
-        except RuntimeError:
-            loop = self._loop
-            return loop if loop is not None and loop.is_running() else None
-
-    def start(self, step: Callable[[], bool]) -> None:
-        """Run ``step`` now and, while it asks to go on, again every ``pace`` seconds."""
-        self.cancel()
-        loop = self._loop_now()
-        if loop is None:
-            while step():
-                pass
-            return
-
-        def tick() -> None:
-            self._handle = None
-            if step():
-                self._handle = loop.call_later(self.pace, tick)
-
-        self._handle = loop.call_later(self.pace, tick)

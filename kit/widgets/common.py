@@ -1,5 +1,5 @@
 """Pieces every kit widget shares: an error line, a guard for callbacks, card buttons,
-a hand typed in notation, chart areas, two rule sets simulated side by side.
+a hand typed in notation, a seed box, chart areas, two rule sets simulated side by side.
 
 A widget's callbacks run inside :func:`guarded`: a bad input shows its message
 in the page (class ``kit-error``) and the widget keeps its last valid state. A
@@ -9,6 +9,7 @@ traceback never reaches the learner.
 from __future__ import annotations
 
 import html
+import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import wraps
 from typing import (
@@ -212,23 +213,6 @@ WIDE = {"description_width": "initial"}
 """A control's style that shows its whole label instead of cutting it short."""
 
 
-def frame_html(frame: pd.DataFrame, css_class: str) -> str:
-    """A small, plain table of a DataFrame (index first), in the apps' style."""
-    cell = "padding:3px 10px;border-bottom:1px solid #e5e5e5;text-align:right"
-    names = [str(frame.index.name or "")] + [str(c) for c in frame.columns]
-    head = "".join(f"<th style='{cell};color:#555'>{html.escape(n)}</th>" for n in names)
-    body = "".join(
-        "<tr>"
-        + "".join(f"<td style='{cell}'>{html.escape(str(v))}</td>" for v in (index, *row))
-        + "</tr>"
-        for index, row in zip(frame.index, frame.itertuples(index=False), strict=True)
-    )
-    return (
-        f"<table class='{css_class}' style='border-collapse:collapse;font-size:13px;margin:6px 0'>"
-        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-    )
-
-
 def heading(text: str) -> w.HTML:
     return w.HTML(f"<b>{html.escape(text)}</b>")
 
@@ -260,6 +244,18 @@ def hand_text(placeholder: str, on_text: Callable[[str], Any], *, width: str = "
     )
     text.observe(lambda change: on_text(change["new"]), "value")
     return text
+
+
+def seed_box(seed: int | None, css_class: str) -> w.IntText:
+    """The seed a deal is dealt from (a random one for None), class ``css_class``."""
+    return classed(
+        w.IntText(
+            value=random.randrange(10**6) if seed is None else seed,
+            description="Seed",
+            layout=w.Layout(width="170px"),
+        ),
+        css_class,
+    )
 
 
 class Notated(Protocol):

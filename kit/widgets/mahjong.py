@@ -16,10 +16,11 @@ from typing import Any, ClassVar
 
 import ipywidgets as w
 
-from kit.conditions import LABELS, WinConditions
-from kit.hands import Form, waits
+from kit.mahjong.conditions import LABELS, WinConditions
+from kit.mahjong.hands import Form, waits
+from kit.mahjong.tiles import MOST_TILES, TILES, Hand, MeldKind, Tile
 from kit.render import hand_html
-from kit.tiles import MOST_TILES, Hand, MeldKind, Tile
+from kit.render.readouts import verdict
 from kit.widgets.common import (
     BAD,
     ErrorLine,
@@ -42,7 +43,6 @@ __all__ = [
     "load_hand_tables",
     "size_hint",
     "tile_button",
-    "verdict",
 ]
 
 COMPLETE = MOST_TILES
@@ -91,15 +91,10 @@ ONE_TILE = AddMode("concealed", "one tile into the concealed hand")
 CONCEALED_KONG = AddMode(
     "concealed kong", "a kong declared from the hand, shown (5555p)", MeldKind.KONG, True
 )
-"""The add modes both games have; between them, each game's claimed groups."""
+"""The add modes both games have; between them, each game's claimed groups (``CLAIMED``)."""
 
 
 # --- readouts -----------------------------------------------------------------------------
-
-
-def verdict(text: str, colour: str, css_class: str = "kit-verdict") -> str:
-    """One line of judgement under a hand, in ``colour``."""
-    return f"<div class='{css_class}' style='color:{colour};font-size:1.05em;margin:6px 0'>{text}</div>"
 
 
 def size_hint(size: int) -> str:
@@ -117,8 +112,8 @@ def size_hint(size: int) -> str:
 def condition_toggles(
     fields: Sequence[str], native: Mapping[str, str]
 ) -> dict[str, w.ToggleButton]:
-    """One toggle per :class:`~kit.conditions.WinConditions` field, labelled from
-    :data:`~kit.conditions.LABELS` plus the game's own name for it, class ``kit-condition-<field>``."""
+    """One toggle per :class:`~kit.mahjong.conditions.WinConditions` field, labelled from
+    :data:`~kit.mahjong.conditions.LABELS` plus the game's own name for it, class ``kit-condition-<field>``."""
     toggles = {}
     for name in fields:
         label, tip = LABELS[name]
@@ -140,18 +135,22 @@ def condition_toggles(
 class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
     """A hand built by clicking tiles or typing it, with undo, its winning tile and conditions.
 
-    A game's builder names its tiles (``KINDS``), winning forms (``FORMS``), add modes
-    and win conditions, passes its own controls in, and fills in :meth:`_parse`,
+    A game's builder names its tiles (``KINDS``), winning forms (``FORMS``), the groups
+    a click may add as claimed (``CLAIMED``) and its win conditions, passes its own controls in, and fills in :meth:`_parse`,
     :meth:`_score`, :meth:`_show_result` and :meth:`_show_waiting`.
     """
 
-    TITLE: ClassVar[str]
+    NAME: ClassVar[str]
+    """The game's name in the builder's title ("Sichuan")."""
     PLACEHOLDER: ClassVar[str]
     """The typed-hand box's example."""
     CSS_CLASS: ClassVar[str]
-    KINDS: ClassVar[tuple[Tile, ...]]
+    KINDS: ClassVar[tuple[Tile, ...]] = TILES
+    """The tiles the palette offers: all 34 kinds, unless the game plays with fewer."""
     FORMS: ClassVar[tuple[Form, ...]]
-    ADD_MODES: ClassVar[tuple[AddMode, ...]]
+    CLAIMED: ClassVar[tuple[AddMode, ...]]
+    """The claimed groups a click may add (a chow, a pung, a kong), in the add-mode menu
+    between one tile and a concealed kong, the modes every game has."""
     MODE_WIDTH: ClassVar[str]
     CONDITION_NAMES: ClassVar[Mapping[str, str]]
     """The game's own name for each win condition it scores (its toggles, in this order)."""
@@ -175,13 +174,14 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
             list(self.buttons.values()),
             layout=w.Layout(grid_template_columns="repeat(9, 76px)", grid_gap="3px"),
         )
+        self.add_modes = (ONE_TILE, *self.CLAIMED, CONCEALED_KONG)
         self.add_mode = classed(
             w.ToggleButtons(
-                options=[mode.name for mode in self.ADD_MODES],
-                value=self.ADD_MODES[0].name,
+                options=[mode.name for mode in self.add_modes],
+                value=ONE_TILE.name,
                 description="Add a click as",
                 style={"button_width": self.MODE_WIDTH, "description_width": "initial"},
-                tooltips=[mode.tooltip for mode in self.ADD_MODES],
+                tooltips=[mode.tooltip for mode in self.add_modes],
             ),
             "kit-add-mode",
         )
@@ -203,7 +203,7 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
         self.readout = classed(w.HTML(), "kit-readout")
         super().__init__(
             [
-                heading(self.TITLE),
+                heading(f"Build a {self.NAME} hand: click tiles, or type the hand"),
                 palette,
                 self.add_mode,
                 w.HBox([self.text, undo, clear]),
@@ -254,7 +254,7 @@ class MahjongHandBuilder(HandValue[Hand], w.VBox):  # type: ignore[misc]
     @guarded
     def add(self, tile: Tile) -> None:
         """Add a tile the way the "add as" choice says (a tile alone, or a group)."""
-        mode = next(mode for mode in self.ADD_MODES if mode.name == self.add_mode.value)
+        mode = next(mode for mode in self.add_modes if mode.name == self.add_mode.value)
         win = tile if mode.kind is None else self._win
         grown = self._hand.with_added(tile, mode.kind, concealed=mode.concealed)
         self._commit(self._parse(grown), win)

@@ -1,10 +1,11 @@
-"""What the two mahjong play widgets share: a deal against bots, with the coach, and drills.
+"""What the two mahjong play widgets share: a deal against bots, with the coach.
 
 :class:`MahjongPlay` is one deal as seat 0 against bots: the learner's hand as tile
 faces (a click discards), the table as the seat sees it, claim buttons only when
-legal, bots moving at a pace a person can follow, the coach's *Hint* and table,
-and at the end the scored hands, the money and the review. :class:`MahjongDrill`
-deals positions from bot-played deals and asks "which discard?".
+legal, bots moving at a pace a person can follow (:mod:`kit.widgets.play_loop`),
+the coach's *Hint* and table, and at the end the scored hands, the money and the
+review. The drill is :mod:`kit.widgets.mahjong_drill`; what both read of their game
+is :mod:`kit.widgets.mahjong_parts`.
 
 Each game's module says what differs (:mod:`kit.widgets.sichuan.play`,
 :mod:`kit.widgets.hongkong.play` and their ``drill`` modules): the table and its
@@ -15,145 +16,53 @@ and the wins in Sichuan, the winds in Hong Kong).
 from __future__ import annotations
 
 import html
-import importlib
-import random
-from collections.abc import Callable, Mapping, Sequence
-from types import ModuleType
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
 import ipywidgets as w
 
-from kit.coach import Advice, Review
-from kit.engine import (
+from kit.coach import Advice
+from kit.mahjong.actions import (
     AddedKong,
-    Chow,
     ConcealedKong,
     Discard,
     Hu,
-    Kong,
-    MahjongTable,
     Pass,
-    Pung,
 )
-from kit.render.faces import back_chips, tile_chip, tile_chips, tile_face_class, tile_face_rule
-from kit.render.results import CELL, counted, header_cells, result_table
+from kit.mahjong.table import MahjongTable
+from kit.mahjong.tiles import TILES, Tile
+from kit.render.coaching import review_html
+from kit.render.faces import back_chips, tile_chips, tile_face_rule
+from kit.render.mahjong import melds_html
+from kit.render.results import HIGHLIGHT, result_table
 from kit.render.svg import FONT, INK
-from kit.tiles import TILES, Meld, Tile
-from kit.widgets.coaching import CoachBar, FaceSheet, Pacer, face_button, review_html, said_by
-from kit.widgets.common import BAD, BOX, GOOD, MUTED, ErrorLine, classed, guarded
+from kit.render.table import Cell
+from kit.widgets.coaching import CoachBar, FaceSheet, said_by
+from kit.widgets.common import BOX, MUTED, classed, guarded, seed_box
+from kit.widgets.mahjong_parts import (
+    CHOICE_SLOTS,
+    COLOURS,
+    HAND_SLOTS,
+    Choice,
+    GameParts,
+    choice_of,
+    tile_slot,
+    tile_slot_classes,
+)
+from kit.widgets.play_loop import LearnerGame, chosen_bots
+from kit.words import counted
 
-__all__ = ["Choice", "MahjongDrill", "MahjongPlay"]
-
-FACE_W, FACE_H = 42, 56
-"""A hand tile's button, in pixels (3 : 4)."""
-HAND_SLOTS = 14
-"""At most 14 concealed tiles (kongs hold four, but leave fewer concealed)."""
-CHOICE_SLOTS = 8
-"""At most this many claim or turn buttons at once (win, kongs, pung, three chows, pass)."""
-SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo"}
-
-Choice = tuple[Any, str, tuple[str, ...]]
-"""An action the learner may take by button: (action, label, CSS classes)."""
-
-
-def choice_of(action: Any) -> Choice | None:
-    """The button for a non-discard action: its label and classes (``kit-play-pung`` …)."""
-    if isinstance(action, Hu):
-        return action, "Win 和", ("kit-play-win",)
-    if isinstance(action, Kong):
-        return action, "Kong 槓", ("kit-play-kong",)
-    if isinstance(action, (ConcealedKong, AddedKong)):
-        tile = action.tile.notation()
-        return action, f"Kong {tile}", ("kit-play-kong", f"kit-play-kong-{tile}")
-    if isinstance(action, Pung):
-        return action, "Pung 碰", ("kit-play-pung",)
-    if isinstance(action, Chow):
-        first = action.first
-        run = "".join(str(first.number + k) for k in range(3)) + first.suit
-        return action, f"Chow {run}", ("kit-play-chow", f"kit-play-chow-{first.notation()}")
-    if isinstance(action, Pass):
-        return action, "Pass", ("kit-play-pass",)
-    return None
+__all__ = ["MahjongPlay"]
 
 
-_COLOURS = {
-    "kit-play-win": "#2e7d32",
-    "kit-play-kong": "#6a1b9a",
-    "kit-play-pung": "#1565c0",
-    "kit-play-chow": "#00838f",
-    "kit-play-void": "#6d4c41",
-}
-
-
-def _meld_chips(meld: Meld, width: int) -> str:
-    if meld.concealed:
-        back = back_chips(1, width=width)
-        face = tile_chip(meld.first, width=width)
-        inner = f"{back}{face}{face}{back}"
-    else:
-        inner = "".join(tile_chip(t, width=width) for t in meld.tiles)
-    return (
-        f'<span class="kit-meld" data-meld="{meld.notation()}" style="display:inline-flex;gap:1px;'
-        f'padding-bottom:2px;border-bottom:3px solid #1e88e5;margin-right:8px">{inner}</span>'
-    )
-
-
-def melds_html(melds: Sequence[Meld], width: int = 22, empty: str = "–") -> str:
-    """Melds as small tiles, each group underlined; ``empty`` when there are none."""
-    if not melds:
-        return f'<span style="color:#aaa">{empty}</span>' if empty else ""
-    return (
-        '<div style="display:flex;flex-wrap:wrap;gap:4px">'
-        + "".join(_meld_chips(m, width) for m in melds)
-        + "</div>"
-    )
-
-
-class GameParts:
-    """What a play widget needs of its game, read from the game's package by name.
-
-    ``PACKAGE`` is ``"kit.sichuan"`` or ``"kit.hongkong"``: both export ``Table``,
-    ``Rules`` and ``BOTS``, and have a ``coach`` module with ``advise``.
-    """
-
-    PACKAGE: ClassVar[str]
-
-    @classmethod
-    def _game(cls) -> ModuleType:
-        return importlib.import_module(cls.PACKAGE)
-
-    @classmethod
-    def _table_class(cls) -> type[MahjongTable[Any]]:
-        table: type[MahjongTable[Any]] = cls._game().Table
-        return table
-
-    @classmethod
-    def _rules_class(cls) -> type[Any]:
-        rules: type[Any] = cls._game().Rules
-        return rules
-
-    @classmethod
-    def _bots(cls) -> Mapping[str, Callable[[Any], Any]]:
-        bots: Mapping[str, Callable[[Any], Any]] = cls._game().BOTS
-        return bots
-
-    def _advise(self, view: Any) -> Advice:
-        advice: Advice = importlib.import_module(f"{self.PACKAGE}.coach").advise(view)
-        return advice
-
-
-class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
+class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
     """One mahjong deal as seat 0 (you) against bots, with the coach beside you.
 
     A game's widget names its table, rules, bots and coach, and what the table
     notes beside each seat. Drive it in plain Python: click
     ``widget.button_for(action)``, or call :meth:`act`.
     """
-
-    HUMAN = 0
-    GAME: ClassVar[str]
-    CSS_CLASS: ClassVar[str]
-    DEFAULT_BOTS: ClassVar[tuple[str, ...]]
 
     table: Any
     """The deal in progress (the game's ``Table``)."""
@@ -165,27 +74,23 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
         seed: int | None = None,
         pace: float = 0.6,
     ) -> None:
-        self.rules = self._rules_class()() if rules is None else rules
-        if not isinstance(self.rules, self._rules_class()):
-            raise TypeError(f"rules must be a {self.GAME} Rules value, not {rules!r}")
+        self.rules = self._checked_rules(rules)
         self.players = self._table_class().seats(self.rules)
-        names = self._bot_names(self.DEFAULT_BOTS if bots is None else bots)
+        opponents = self.GAME.opponents if bots is None else bots
+        names = chosen_bots(opponents, self._bots(), self.players - 1)
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise TypeError(f"seed must be a whole number or None, not {seed!r}")
-        self.pacer = Pacer(pace)
-        self.error = ErrorLine()
-        self.review = Review()
-        self.hints: list[int] = []
-        """The hint level the learner had reached at each reviewed decision."""
-        self.events: list[str] = []
+        self._start_play(pace)
         self.deals_played = 0
-        self._generation = 0
 
         self.faces = FaceSheet()
         self.faces.ensure(tile_face_rule(t) for t in TILES)
         self.table_view = classed(w.HTML(), "kit-play-table")
         self.prompt = classed(w.HTML(), "kit-prompt")
-        self.hand_buttons = [self._face_slot(i) for i in range(HAND_SLOTS)]
+        self.hand_buttons = [
+            tile_slot("kit-play-tile", self.loop.click(partial(self._face_clicked, i)))
+            for i in range(HAND_SLOTS)
+        ]
         self.drawn_gap = w.HTML("", layout=w.Layout(width="14px"))
         self.hand_row = classed(w.HBox(layout=w.Layout(flex_flow="wrap")), "kit-your-hand")
         self.your_melds = classed(w.HTML(), "kit-your-melds")
@@ -193,14 +98,7 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
         self.choice_buttons = [self._choice_slot(i) for i in range(CHOICE_SLOTS)]
         self.choice_row = classed(w.HBox(self.choice_buttons), "kit-play-choices")
         self.coach = CoachBar(self._advice_now)
-        self.seed = classed(
-            w.IntText(
-                value=random.randrange(10**6) if seed is None else seed,
-                description="Seed",
-                layout=w.Layout(width="170px"),
-            ),
-            "kit-play-seed",
-        )
+        self.seed = seed_box(seed, "kit-play-seed")
         self.new_button = classed(w.Button(description="New deal", icon="refresh"), "kit-play-new")
         self.new_button.on_click(lambda _: self.new_deal())
         self.replay_button = classed(
@@ -231,7 +129,7 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
             [self.new_button, self.seed, self.replay_button, self.finish_button],
             layout=w.Layout(flex_flow="wrap"),
         )
-        opponents = w.HBox(
+        opponents_row = w.HBox(
             [
                 w.HTML(f"<span style='{MUTED}'>Opponents (from the next deal):</span>"),
                 *list(self.opponents.values()),
@@ -248,18 +146,19 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
                 self.choice_row,
                 self.error,
                 self.coach,
+                self.loop.count,
                 self.summary,
                 self.history,
                 controls,
-                opponents,
+                opponents_row,
             ]
         )
         self.add_class("kit-play")
-        self.add_class(self.CSS_CLASS)
+        self.add_class(self._css_class("play"))
         self.bot_names = names
         self.deal(self.seed.value)
 
-    # -- what a game fills in: PACKAGE names it; the rest is read from there --
+    # -- what a game fills in: its class line names the game; the rest is read from there --
 
     def _deal_table(self, seed: int) -> MahjongTable[Any]:
         return self._table_class().deal(self.rules, seed=seed)
@@ -269,7 +168,7 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
         return []
 
     def _title(self) -> str:
-        return f"{self.GAME}: you are seat 0, against {self.players - 1} bots"
+        return f"{self.NAME}: you are seat 0, against {self.players - 1} bots"
 
     def _extra_choices(self, legal: list[Any]) -> list[Choice]:
         """Buttons for a game's own actions (Sichuan's void choice)."""
@@ -281,32 +180,13 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
 
     # -- building --
 
-    def _face_slot(self, index: int) -> w.Button:
-        button = face_button(
-            "kit-face-none", "kit-play-tile", "", "", lambda: self._face_clicked(index),
-            width=FACE_W, height=FACE_H,
-        )  # fmt: skip
-        button.layout.display = "none"
-        return button
-
     def _choice_slot(self, index: int) -> w.Button:
         button = w.Button(layout=w.Layout(width="auto", min_width="90px", display="none"))
         button.style.text_color = "white"
         button.style.font_weight = "bold"
         button.add_class("kit-play-action")
-        button.on_click(lambda _: self._choice_clicked(index))
+        button.on_click(self.loop.click(lambda: self._choice_clicked(index)))
         return button
-
-    def _bot_names(self, bots: Sequence[str] | str) -> list[str]:
-        if isinstance(bots, str):
-            bots = (bots,)
-        if not bots:
-            raise ValueError("bots: name at least one bot, e.g. bots=('coach',)")
-        known = self._bots()
-        for name in bots:
-            if name not in known:
-                raise ValueError(f"bots: unknown bot {name!r}; choose from {', '.join(known)}")
-        return [bots[i % len(bots)] for i in range(self.players - 1)]
 
     # -- dealing --
 
@@ -315,18 +195,16 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
         """Deal the deal of ``seed`` (the same seed, the same deal, with the same bots)."""
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"a seed is a whole number, not {seed!r}")
-        self.pacer.cancel()
-        self._generation += 1
+        self.loop.restart()
         self.bot_names = [self.opponents[s].value for s in range(1, self.players)]
         self.table = self._deal_table(seed)
         if self.seed.value != seed:
             self.seed.value = seed
         self.deals_played += 1
-        self.review = Review()
-        self.hints = []
+        self._new_record()
         self.events = [f"Deal {self.deals_played} (seed {seed}): seat {self.table.dealer} deals."]
         self.summary.value = ""
-        self._run_bots()
+        self.loop.run()
 
     def new_deal(self) -> None:
         """The next deal: the seed after this one."""
@@ -354,40 +232,15 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
     def over(self) -> bool:
         return bool(self.table.phase == "over")
 
-    def _run_bots(self) -> None:
-        generation = self._generation
-
-        def step() -> bool:
-            if generation != self._generation:
-                return False
-            try:
-                more = self._bot_moves(
-                    paced=self.pacer.pace > 0 and self.pacer._loop_now() is not None
-                )
-            except Exception as error:  # a bot's failure shows, never a traceback
-                self.error.show(f"Something went wrong ({type(error).__name__}: {error})")
-                more = False
-            self._show()
-            return more
-
-        self._show()
-        self.pacer.start(step)
-
-    def _bot_moves(self, *, paced: bool) -> bool:
-        """Apply bot moves; paced, stop after one the learner would see. True if more remain."""
-        while True:
-            seat = self._bot_to_move()
-            if seat is None:
-                return False
-            bot = self._bots()[self.bot_names[seat - 1]]
-            action = bot(self.table.view(seat))
-            self.table.apply(action)
-            if self._visible(action):
-                self.events.append(said_by(str(action), self.HUMAN, self._names()))
-                if paced:
-                    return self._bot_to_move() is not None
-            elif paced and self._bot_to_move() is None:
-                return False
+    def _bot_move(self, seat: int) -> bool:
+        """The bot of ``seat`` moves; True if the learner sees the move."""
+        bot = self._bots()[self.bot_names[seat - 1]]
+        action = bot(self.table.view(seat))
+        self.table.apply(action)
+        if not self._visible(action):
+            return False
+        self.events.append(said_by(str(action), self.HUMAN, self._names()))
+        return True
 
     def _visible(self, action: Any) -> bool:
         return not isinstance(action, Pass) and type(action).__name__ != "ChooseVoid"
@@ -395,9 +248,7 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
     @guarded
     def finish(self) -> None:
         """Let the bots play on at once, without pausing between moves."""
-        self.pacer.cancel()
-        self._bot_moves(paced=False)
-        self._show()
+        self.loop.finish()
 
     # -- the learner's moves --
 
@@ -416,14 +267,12 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
         problem = self.table.problem(action)
         if problem is not None:
             raise ValueError(f"{said_by(str(action), self.HUMAN)}: not allowed now ({problem})")
-        advice = self.coach.advice
-        if advice is not None:
-            self.review.record(advice, action)
-            self.hints.append(self.coach.level)
+        self._record(self.coach.advice, action)
         self.table.apply(action)
+        self.loop.moved()
         if self._visible(action) or type(action).__name__ == "ChooseVoid":
             self.events.append(said_by(str(action), self.HUMAN))
-        self._run_bots()
+        self.loop.run()
 
     def _face_clicked(self, index: int) -> None:
         tiles = self._hand_tiles()
@@ -450,14 +299,6 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
             if choice is not None and choice[0] == action:
                 return button
         raise ValueError(f"no button for {said_by(str(action), self.HUMAN)} now")
-
-    def hint(self) -> str | None:
-        """The next level of the coach's help (as the Hint button)."""
-        return self._hint()
-
-    @guarded
-    def _hint(self) -> str:
-        return self.coach.hint()
 
     # -- showing --
 
@@ -490,14 +331,13 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
         for i, button in enumerate(self.hand_buttons):
             if i < len(tiles):
                 tile = tiles[i]
-                token = tile.notation()
-                classes = (
-                    "kit-face-button", "kit-face", tile_face_class(tile), "kit-play-tile",
-                    f"kit-play-tile-{token}",
-                ) + (("kit-play-drawn",) if drawn is not None and i == len(tiles) - 1 else ())  # fmt: skip
+                just_drawn = drawn is not None and i == len(tiles) - 1
+                classes = tile_slot_classes(
+                    tile, "kit-play-tile", *(["kit-play-drawn"] if just_drawn else [])
+                )
                 if tuple(button._dom_classes) != classes:
                     button._dom_classes = classes
-                button.description = token
+                button.description = tile.notation()
                 button.tooltip = (
                     f"{tile.name} ({tile.chinese}) — discard it" if can_discard else tile.name
                 )
@@ -523,16 +363,12 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
             button.description = label
             button._dom_classes = ("kit-play-action", *classes)
             button.style.button_color = next(
-                (_COLOURS[c] for c in classes if c in _COLOURS), "#616161"
+                (COLOURS[c] for c in classes if c in COLOURS), "#616161"
             )
             button.layout.display = None
         self.table_view.value = self._table_html()
         self.prompt.value = f"<div style='margin:4px 0'>{self._prompt(legal)}</div>"
-        self.history.value = (
-            f"<div style='{MUTED};font-size:0.9em'>"
-            + "<br>".join(html.escape(e[:1].upper() + e[1:]) for e in self.events[-8:])
-            + "</div>"
-        )
+        self.history.value = self._history_html()
         self.finish_button.disabled = self.over or self.your_move
         if self.over and not self.summary.value:
             self.summary.value = self._summary_html()
@@ -566,7 +402,8 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
         t = self.table
         over = self.over
         moving = set(t.to_move())
-        rows = []
+        rows: list[list[str | Cell]] = []
+        highlights: list[str | None] = []
         last = len(t.discards) - 1
         for seat in range(self.players):
             name = "You" if seat == self.HUMAN else f"Seat {seat}"
@@ -582,22 +419,28 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
             own = [tile for i, (tile, by) in enumerate(t.discards) if by == seat]
             marked = bool(t.discards) and t.discards[last][1] == seat and t.phase in ("claim",)
             discards = tile_chips(own, width=20, mark_last=marked) if own else "–"
-            highlight = ' style="background:#fff4d6"' if mark else ""
-            rows.append(
-                f'<tr class="kit-seat kit-seat-{seat}"{highlight}>'
-                f'<td style="{CELL};white-space:nowrap"><strong>{name}</strong>{mark}'
-                + "".join(
-                    f'<div style="font-size:11px;color:#666">{html.escape(n)}</div>' for n in notes
-                )
-                + f'</td><td style="{CELL}">{hand}</td>'
-                f'<td style="{CELL}">{melds_html(t.melds[seat], width=20)}</td>'
-                f'<td style="{CELL};max-width:300px">{discards}</td></tr>'
+            highlights.append(HIGHLIGHT if mark else None)
+            seat_cell = f"<strong>{name}</strong>{mark}" + "".join(
+                f'<div style="font-size:11px;color:#666">{html.escape(n)}</div>' for n in notes
             )
-        head = header_cells(
-            ("Seat", "left"), ("Hand", "left"), ("Melds", "left"), ("Discards", "left")
-        )
+            rows.append(
+                [
+                    Cell(seat_cell, "white-space:nowrap"),
+                    hand,
+                    melds_html(t.melds[seat], width=20),
+                    Cell(discards, "max-width:300px"),
+                ]
+            )
+        columns = [("Seat", "left"), ("Hand", "left"), ("Melds", "left"), ("Discards", "left")]
         caption = None if over else self._caption()
-        table = result_table("kit-seats", head, rows, caption=caption)
+        table = result_table(
+            "kit-seats",
+            columns,
+            rows,
+            caption=caption,
+            row_classes=[f"kit-seat kit-seat-{seat}" for seat in range(self.players)],
+            row_styles=highlights,
+        )
         wall = (
             f'<div class="kit-wall" style="font-family:{FONT};font-size:13px;color:{INK};'
             f'margin-top:4px">{counted(len(t.wall), "tile")} in the wall</div>'
@@ -649,216 +492,3 @@ class MahjongPlay(GameParts, w.VBox):  # type: ignore[misc]
 
 def _money(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-# --- drills -----------------------------------------------------------------------------------
-
-
-class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
-    """Positions from bot-played deals: which tile would you discard? The coach answers.
-
-    Each position is a seat's 14 tiles on its turn, somewhere in a seeded deal,
-    with the table as that seat saw it. Click a face to answer; the coach's
-    ranking and your choice against its best follow, and the score counts
-    right answers (a choice as good as the best, by the coach's facts, is right).
-    """
-
-    GAME: ClassVar[str]
-    CSS_CLASS: ClassVar[str]
-    BOTS: ClassVar[tuple[str, ...]]
-    """The bots that play the deal up to the position."""
-
-    table: Any
-    """The deal the position was taken from."""
-
-    def __init__(self, rules: Any = None, seed: int | None = None) -> None:
-        self.rules = self._rules_class()() if rules is None else rules
-        self.error = ErrorLine()
-        self.right = 0
-        self.tried = 0
-        self.number = 0
-        self.answered: Any = None
-        self.faces = FaceSheet()
-        self.faces.ensure(tile_face_rule(t) for t in TILES)
-        self.seed = classed(
-            w.IntText(
-                value=random.randrange(10**6) if seed is None else seed,
-                description="Seed",
-                layout=w.Layout(width="170px"),
-            ),
-            "kit-drill-seed",
-        )
-        self.next_button = classed(
-            w.Button(description="Next position", icon="forward"), "kit-drill-next"
-        )
-        self.next_button.on_click(lambda _: self.next_position())
-        self.context = classed(w.HTML(), "kit-drill-context")
-        self.question = classed(w.HTML(), "kit-drill-question")
-        self.hand_buttons = [self._slot(i) for i in range(HAND_SLOTS)]
-        self.hand_row = classed(w.HBox(layout=w.Layout(flex_flow="wrap")), "kit-drill-hand")
-        self.melds = classed(w.HTML(), "kit-drill-melds")
-        self.answer = classed(w.HTML(), "kit-drill-answer")
-        self.score = classed(w.HTML(), "kit-drill-score")
-        super().__init__(
-            [
-                self.faces,
-                w.HTML(f"<b>{html.escape(self.GAME)} drill: which discard?</b>"),
-                self.context,
-                self.question,
-                w.HBox([self.hand_row, self.melds], layout=w.Layout(align_items="flex-end")),
-                self.error,
-                self.answer,
-                w.HBox(
-                    [self.score, self.next_button, self.seed], layout=w.Layout(align_items="center")
-                ),
-            ]
-        )
-        self.add_class("kit-drill")
-        self.add_class(self.CSS_CLASS)
-        self.next_position()
-
-    # -- what a game fills in: PACKAGE names it; the rest is read from there --
-
-    def _seat_words(self, view: Any) -> str:
-        """Who the learner is in this position ("you are South, void in dots")."""
-        return f"you are seat {view.seat}"
-
-    # -- positions --
-
-    def _slot(self, index: int) -> w.Button:
-        button = face_button(
-            "kit-face-none", "kit-drill-tile", "", "", lambda: self._clicked(index),
-            width=FACE_W, height=FACE_H,
-        )  # fmt: skip
-        button.layout.display = "none"
-        return button
-
-    def position(self, seed: int, number: int) -> Any:
-        """The table of position ``number`` of ``seed``: a seat to discard from 14 tiles."""
-        bots = self._bots()
-        for attempt in range(50):
-            rng = random.Random(f"{seed}:{number}:{attempt}")
-            table = self._table_class().deal(self.rules, seed=rng.randrange(10**9))
-            players = table.players
-            names = [self.BOTS[s % len(self.BOTS)] for s in range(players)]
-            stop = rng.randrange(0, 2 * len(table.wall) // 3)
-            while table.phase != "over":
-                seat = table.to_move()[0]
-                view = table.view(seat)
-                if table.turns >= stop and self._discard_only(view):
-                    return table
-                table.apply(bots[names[seat]](view))
-        raise ValueError("no position found for this seed; try another")
-
-    @staticmethod
-    def _discard_only(view: Any) -> bool:
-        """A plain discard decision: the seat's turn, no win or kong to weigh."""
-        return bool(
-            view.phase == "discard"
-            and view._table.turn == view.seat
-            and not view.can_win()
-            and view.kong_to_declare() is None
-        )
-
-    @guarded
-    def next_position(self) -> None:
-        """Deal the next position of the seed."""
-        self.number += 1
-        self.table = self.position(self.seed.value, self.number)
-        self.seat = self.table.to_move()[0]
-        self.view = self.table.view(self.seat)
-        self.advice = self._advise(self.view)
-        self.answered = None
-        self.tiles = list(self.view.concealed)
-        self._show()
-
-    @guarded
-    def choose(self, tile: Tile | str) -> bool:
-        """Answer with ``tile``: True if it is as good as the coach's best."""
-        if isinstance(tile, str):
-            tile = Tile.parse(tile)
-        if self.answered is not None:
-            raise ValueError("already answered: press Next position")
-        if tile not in self.tiles:
-            raise ValueError(f"there is no {tile} in this hand")
-        action = Discard(self.seat, tile)
-        good = self.advice.is_best(action)
-        self.answered = action
-        self.tried += 1
-        self.right += int(good)
-        self._show()
-        return good
-
-    def _clicked(self, index: int) -> None:
-        if index < len(self.tiles):
-            self.choose(self.tiles[index])
-
-    def button_for(self, tile: Tile | str) -> w.Button:
-        if isinstance(tile, str):
-            tile = Tile.parse(tile)
-        return self.hand_buttons[self.tiles.index(tile)]
-
-    def _show(self) -> None:
-        view = self.view
-        for i, button in enumerate(self.hand_buttons):
-            if i < len(self.tiles):
-                tile = self.tiles[i]
-                button._dom_classes = (
-                    "kit-face-button", "kit-face", tile_face_class(tile), "kit-drill-tile",
-                    f"kit-drill-tile-{tile.notation()}",
-                ) + (("kit-suggested",) if self.answered is not None
-                     and self.advice.is_best(Discard(self.seat, tile)) else ())  # fmt: skip
-                button.description = tile.notation()
-                button.tooltip = tile.name
-                button.disabled = self.answered is not None
-                button.layout.display = None
-            else:
-                button.layout.display = "none"
-        self.hand_row.children = self.hand_buttons[: len(self.tiles)]
-        self.melds.value = melds_html(view.melds, width=30, empty="")
-        rows = []
-        for seat in range(self.table.players):
-            own = [tile for tile, by in view.discards if by == seat]
-            who = "You" if seat == self.seat else f"Seat {seat}"
-            rows.append(
-                f'<tr><td style="{CELL};white-space:nowrap"><b>{who}</b></td>'
-                f'<td style="{CELL}">{melds_html(view.all_melds[seat], width=18)}</td>'
-                f'<td style="{CELL};max-width:320px">{tile_chips(own, width=18) if own else "–"}</td></tr>'
-            )
-        head = header_cells(("Seat", "left"), ("Melds", "left"), ("Discards", "left"))
-        self.context.value = (
-            result_table("kit-drill-table", head, rows, caption=f"Position {self.number}")
-            + f"<div style='{MUTED};font-size:13px'>{counted(view.wall_size, 'tile')} in the wall</div>"
-        )
-        self.question.value = (
-            f"<div style='margin:6px 0'><b>Which tile do you discard?</b> "
-            f"({html.escape(self._seat_words(view))})</div>"
-        )
-        if self.answered is None:
-            self.answer.value = ""
-        else:
-            option = self.advice.option_for(self.answered)
-            good = self.advice.is_best(self.answered)
-            verdict = (
-                f"<div class='kit-drill-verdict' style='color:{GOOD if good else BAD};font-weight:700'>"
-                + ("Right: as good as the coach's best." if good else "Not the best.")
-                + "</div>"
-            )
-            compare = self.advice.hint(2, chosen=self.answered)
-            reason = option.reason if option is not None else ""
-            from kit.widgets.coaching import advice_html
-
-            self.answer.value = (
-                f"<div style='{BOX}'>{verdict}<div>{html.escape(compare)}</div>"
-                + (
-                    f"<div style='{MUTED}'>Your choice: {html.escape(reason)}</div>"
-                    if reason
-                    else ""
-                )
-                + advice_html(self.advice)
-                + "</div>"
-            )
-        self.score.value = (
-            f"<div style='margin-right:12px'><b>{self.right}</b> right of <b>{self.tried}</b> "
-            f"tried</div>"
-        )

@@ -283,7 +283,7 @@ def assert_stays_local(page_record: PageRecord) -> None:
 
 # --- Playing a mahjong deal in a page, the way a learner follows the coach -------------------
 
-DEAL_TIMEOUT = 120.0  # seconds for a whole deal, bots included
+DEAL_TIMEOUT = 240.0  # seconds for a whole deal, bots included, on a busy machine
 
 
 def _button_for(game: Locator, label: str) -> Locator:
@@ -310,37 +310,66 @@ def _button_for(game: Locator, label: str) -> Locator:
 def play_deal_with_coach(page: Page, game: Locator) -> list[str]:
     """Play the deal on screen to its end, clicking the coach's first choice at every decision.
 
-    The coach panel is switched on and read like a learner reads it; between decisions,
-    *Finish the deal* skips the bots' pauses. The page and the kernel race (a button read
-    as enabled may be disabled a moment later), so a click that cannot happen at once is
-    dropped and the page read again. Returns the options played, in order.
+    The coach panel is switched on and read like a learner reads it. The page and the
+    kernel race, so the test reads only what the kernel has written: after applying each
+    move, the widget writes the decisions the game has recorded, the moment of the game
+    and whose move it is into ``.kit-decision-count``. The board is read when that says
+    the move is yours; after each click the test waits until the recorded decisions have
+    grown by one. Between decisions, *Finish the deal* skips the bots' pauses, and the
+    test waits for the moment to move on. Returns the options played, in order.
     """
     game.locator(".kit-coach-toggle input").check()
     summary = game.locator(".kit-deal-summary")
     best = game.locator(".kit-coach-panel .kit-coach-table tbody tr").first
-    hint = game.locator(".kit-hint-button")
     finish = game.locator(".kit-play-finish")
-    board = game.locator(".kit-play-table")
+    state = game.locator(".kit-decision-count .kit-decisions")
+    error = game.locator(".kit-error").first
     played: list[str] = []
     deadline = time.monotonic() + DEAL_TIMEOUT
+
+    def left() -> float:
+        remaining = deadline - time.monotonic()
+        assert remaining > 0, f"the deal did not end; played {played}"
+        return remaining * 1000
+
     while not summary.is_visible():
-        assert time.monotonic() < deadline, f"the deal did not end; played {played}"
-        if hint.is_enabled() and best.is_visible():
-            label = best.locator("td").nth(1).inner_text().strip()
-            before = board.inner_html()
-            if not _click_now(_button_for(game, label)):
-                continue
+        expect(state).to_have_count(1, timeout=left())
+        turn, moment = state.get_attribute("data-turn"), state.get_attribute("data-moment")
+        if turn == "you":
+            recorded = int(state.get_attribute("data-decisions") or "0")
+            assert recorded == len(played), f"the game recorded {recorded} of {played}"
+            label = best.locator("td").nth(1).inner_text(timeout=left()).strip()
+            _button_for(game, label).click(timeout=left())
             played.append(label)
-            while board.inner_html() == before and not summary.is_visible():
-                assert time.monotonic() < deadline, f"nothing happened after {label!r}"
-                page.wait_for_timeout(50)
-        elif not (finish.is_enabled() and _click_now(finish)):
-            page.wait_for_timeout(100)
+            after = game.locator(f'.kit-decision-count [data-decisions="{recorded + 1}"]')
+            try:
+                expect(after).to_have_count(1, timeout=left())
+            except AssertionError as failure:
+                said = error.inner_text()
+                raise AssertionError(
+                    f"the click on {label!r} was not recorded: {said}"
+                ) from failure
+        elif turn == "bots":
+            if finish.is_enabled():
+                _click_now(finish)
+            still = state.and_(page.locator(f'[data-moment="{moment}"]'))
+            try:
+                expect(still).to_have_count(0, timeout=left())
+            except AssertionError as failure:
+                said = error.inner_text()
+                raise AssertionError(
+                    f"the bots did not move on; played {played}: {said}"
+                ) from failure
+        else:  # the game is over: the summary is on its way
+            expect(summary).to_be_visible(timeout=left())
+    recorded = int(state.get_attribute("data-decisions") or "0")
+    assert recorded == len(played), f"the game recorded {recorded} decisions; played {played}"
     return played
 
 
 def _click_now(button: Locator) -> bool:
-    """Click ``button`` if it can be clicked within a moment; False if it could not."""
+    """Click ``button`` if it can be clicked within a moment; False if it could not
+    (*Finish the deal* is disabled as soon as the bots are done)."""
     try:
         button.click(timeout=1_000)
     except PlaywrightTimeoutError:

@@ -1,7 +1,7 @@
 """Hong Kong in a real page: the hand builder in JupyterLab, the Golden lesson in Voila.
 
 A learner opens lesson 02, clicks 123m456m789m11m and then, in pung mode, a White
-dragon, and reads "half flush" and "4 fan" in the builder (RULES.md §3.2). In
+dragon, and reads "half flush" and "4 fan" in the builder (reference/hongkong.md#fan). In
 Voila, the two-player lesson shows its tables and its economics charts. In
 JupyterLab, the same lesson's two-player deal is played to its end by clicking,
 following the coach, up to the winning hand (or the draw) and the review.

@@ -12,7 +12,8 @@ can be driven in plain Python by setting values and clicking, as the tests do.
 - :mod:`~kit.widgets.hongkong.play`: :class:`PlayDeal`, one deal against bots with the coach
   (``Rules(players=2)``: the two-player Golden table);
 - :mod:`~kit.widgets.hongkong.drill`: :class:`Drill`, "which discard?" positions and a score;
-- :mod:`~kit.widgets.hongkong.display`: wind menus, seat labels and tables of nets they share.
+- :mod:`~kit.widgets.hongkong.display`: the wind menus and seat labels they share (their
+  tables of nets are :func:`kit.render.readouts.nets_table`).
 
 The waits and the pao scenario are rules: :func:`kit.hongkong.fan.waits_with_fan`
 and :mod:`kit.hongkong.scenarios` (its table, :func:`pao_table`, is re-exported here).

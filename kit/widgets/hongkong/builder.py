@@ -10,36 +10,30 @@ from typing import ClassVar
 
 import ipywidgets as w
 
-from kit.conditions import LABELS, WinConditions
 from kit.hongkong.fan import CONDITIONS, PATTERNS, Score, parse_hand, score, waits_with_fan
 from kit.hongkong.payout import payout, wall
 from kit.hongkong.rules import FORMS as HONG_KONG_FORMS
 from kit.hongkong.rules import PRESETS, Rules
+from kit.mahjong.conditions import LABELS, WinConditions
+from kit.mahjong.tiles import WIND_LABELS, Hand, MeldKind, Tile
 from kit.reference import cite
 from kit.render import hand_html, score_html, tile_svg
-from kit.tiles import TILES, Hand, MeldKind, Tile
+from kit.render.readouts import nets_table, verdict
 from kit.widgets.common import BAD, BOX, GOOD, MUTED, classed, guarded
 from kit.widgets.hongkong.display import (
-    CELL,
-    WIND_LABELS,
-    money,
     not_ready,
     plural,
     seat_label,
     seat_winds,
     wind_dropdown,
 )
-from kit.widgets.mahjong import (
-    CONCEALED_KONG,
-    ONE_TILE,
-    AddMode,
-    MahjongHandBuilder,
-    verdict,
-)
+from kit.widgets.mahjong import AddMode, MahjongHandBuilder
 
 __all__ = ["HandBuilder"]
 
 _PATTERN = {pattern.key: pattern for pattern in PATTERNS}
+WAYS = ("discard", "self_draw")
+"""The two ways a hand is won, as the keys of :attr:`HandBuilder.payments`."""
 _SCORED_AS = {
     "self_drawn": "self-drawn",
     "robbing_kong": "robbing-kong",
@@ -81,17 +75,14 @@ class HandBuilder(MahjongHandBuilder):
     (4, True)
     """
 
-    TITLE = "Build a Hong Kong hand: click tiles, or type the hand"
+    NAME = "Hong Kong"
     PLACEHOLDER = "or type a hand, e.g. 123m456m789m11m[555z], then Enter"
     CSS_CLASS = "kit-hk-builder"
-    KINDS = TILES
     FORMS = HONG_KONG_FORMS
-    ADD_MODES = (
-        ONE_TILE,
+    CLAIMED = (
         AddMode("chow", "a claimed chow starting at the tile clicked, shown [123m]", MeldKind.CHOW),
         AddMode("pung", "a claimed pung, shown [555z]", MeldKind.PUNG),
         AddMode("kong", "a claimed kong, shown [5555p]", MeldKind.KONG),
-        CONCEALED_KONG,
     )
     MODE_WIDTH = "122px"
     CONDITION_NAMES: ClassVar[Mapping[str, str]] = {
@@ -276,29 +267,20 @@ class HandBuilder(MahjongHandBuilder):
             f"won on seat {self._discarder()}'s discard{_fan_note(discard)}",
             f"self-drawn{_fan_note(drawn)}",
         ]
-        head = "".join(f"<th style='{CELL};color:#555'>{html.escape(h)}</th>" for h in heads)
-        body = "".join(
-            f"<tr><td style='{CELL};text-align:left'>{seat_label(seat, rules.players)}"
-            + (" <b>winner</b>" if seat == self.seat else "")
-            + "</td>"
-            + "".join(
-                f"<td style='{CELL}'>{money(self.payments[way][seat])}</td>"
-                if way in self.payments
-                else f"<td style='{CELL};{MUTED}'>—</td>"
-                for way in ("discard", "self_draw")
+        rows = [
+            (
+                seat_label(seat, rules.players) + (" <b>winner</b>" if seat == self.seat else ""),
+                [self.payments[way][seat] if way in self.payments else None for way in WAYS],
             )
-            + "</tr>"
             for seat in range(rules.players)
-        )
+        ]
         return (
             f"<div class='kit-payments' style='{BOX}'>"
             f"<b>What this hand pays at the {html.escape(name)} table</b> "
             f"({cite('hongkong', 'payments').html()})"
             + "".join(f"<div>{line}</div>" for line in lines)
-            + "<table class='kit-payout-table' style='border-collapse:collapse;font-size:13px;"
-            f"margin:4px 0'><thead><tr><th style='{CELL};text-align:left;color:#555'>Seat</th>"
-            f"{head}</tr></thead><tbody>{body}</tbody></table>"
-            f"<div style='{MUTED};font-size:0.9em'>Each column is scored as won that way: a "
+            + nets_table("kit-payout-table", heads, rows)
+            + f"<div style='{MUTED};font-size:0.9em'>Each column is scored as won that way: a "
             "self-drawn win has the self-drawn fan, a win on a discard does not.</div></div>"
         )
 

@@ -1,34 +1,20 @@
-"""Pieces the Hong Kong apps share: wind menus, seat labels, tables of nets
-(see the Hong Kong rules: reference/hongkong.md)."""
+"""Pieces the Hong Kong apps share: wind menus, seat labels, why a hand is not ready
+(see the Hong Kong rules: reference/hongkong.md). Their tables of nets are
+:func:`kit.render.readouts.nets_table`."""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 import ipywidgets as w
 
-from kit.hands import shanten
 from kit.hongkong.game import seat_wind
 from kit.hongkong.rules import FORMS
-from kit.tiles import Hand
-from kit.widgets.common import BAD, GOOD, classed
+from kit.mahjong.hands import shanten
+from kit.mahjong.tiles import WIND_LABELS, Hand
+from kit.widgets.common import classed
 
-__all__ = [
-    "CELL",
-    "WIND_LABELS",
-    "money",
-    "not_ready",
-    "plural",
-    "seat_label",
-    "seat_table",
-    "seat_winds",
-    "wind_dropdown",
-]
-
-WIND_LABELS = {"E": "East 東", "S": "South 南", "W": "West 西", "N": "North 北"}
-CELL = "padding:3px 10px;border-bottom:1px solid #e6e0d4;text-align:right"
-"""The style of a cell in the apps' small tables."""
+__all__ = ["not_ready", "plural", "seat_label", "seat_winds", "wind_dropdown"]
 
 
 def plural(count: int, noun: str) -> str:
@@ -55,33 +41,6 @@ def wind_dropdown(description: str, winds: Iterable[str], css_class: str) -> w.D
             layout=w.Layout(width="200px"),
         ),
         css_class,
-    )
-
-
-def money(value: int) -> str:
-    """A seat's net: "+32" in green, "−32" in red, a grey dash for nothing."""
-    if value == 0:
-        return "<span style='color:#aaa'>–</span>"
-    colour = GOOD if value > 0 else BAD
-    text = f"+{value}" if value > 0 else f"−{-value}"
-    return f"<span style='color:{colour};font-weight:700'>{text}</span>"
-
-
-def seat_table(
-    css_class: str, columns: Sequence[str], rows: Sequence[tuple[str, Sequence[int]]]
-) -> str:
-    """A small table of nets: one row per seat (its label, then one net per column)."""
-    head = "".join(f"<th style='{CELL};color:#555'>{html.escape(c)}</th>" for c in columns)
-    body = "".join(
-        f"<tr><td style='{CELL};text-align:left'>{label}</td>"
-        + "".join(f"<td style='{CELL}'>{money(value)}</td>" for value in values)
-        + "</tr>"
-        for label, values in rows
-    )
-    return (
-        f"<table class='{css_class}' style='border-collapse:collapse;font-size:13px;margin:4px 0'>"
-        f"<thead><tr><th style='{CELL};text-align:left;color:#555'>Seat</th>{head}</tr></thead>"
-        f"<tbody>{body}</tbody></table>"
     )
 
 

@@ -2,33 +2,25 @@
 
 ``Drill(rules=Rules(players=2))`` drills the two-player Golden table.
 
->>> drill = Drill(seed=1)
->>> good = drill.choose(drill.advice.action.tile)
->>> good, drill.right, drill.tried
-(True, 1, 1)
+>>> from kit.hongkong import Rules
+>>> drill = Drill(Rules(players=2), seed=1)
+>>> drill.table.players, "3 fan to win" in drill.question.value
+(2, True)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kit.hongkong.rules import Rules
-from kit.widgets.hongkong.display import WIND_LABELS
-from kit.widgets.mahjong_play import MahjongDrill
+from kit.games import game
+from kit.mahjong.tiles import WIND_LABELS
+from kit.widgets.mahjong_drill import MahjongDrill
 
 __all__ = ["Drill"]
 
 
-class Drill(MahjongDrill):
+class Drill(MahjongDrill, game=game("hongkong"), short_name="Hong Kong"):
     """Which tile would you discard? Hong Kong positions, the coach's answer, your running score."""
-
-    GAME = "Hong Kong"
-    PACKAGE = "kit.hongkong"
-    CSS_CLASS = "kit-drill-hongkong"
-    BOTS = ("flush-hunter", "pung-hunter")
-
-    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
-        super().__init__(rules, seed)
 
     def _seat_words(self, view: Any) -> str:
         return (

@@ -1,36 +1,26 @@
-"""What does this hand need? A 13-tile hand's waits, split by the 3-fan minimum
+"""What does this hand need? A 13-tile hand's waits, split by the rules' minimum fan
 (reference/hongkong.md#minimum-and-cap)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 import ipywidgets as w
 
 from kit.hongkong.fan import Score, Wait, parse_hand, waits_with_fan
 from kit.hongkong.rules import FORMS, Rules
-from kit.render import hand_html, tile_svg
-from kit.tiles import Hand
-from kit.widgets.common import (
-    BAD,
-    GOOD,
-    MUTED,
-    ErrorLine,
-    HandValue,
-    classed,
-    guarded,
-    hand_text,
-    heading,
-)
-from kit.widgets.hongkong.display import CELL, not_ready, plural, seat_winds, wind_dropdown
-from kit.widgets.mahjong import COMPLETE, load_hand_tables, verdict
+from kit.mahjong.tiles import Hand
+from kit.render import hand_html
+from kit.render.readouts import verdict, waits_table
+from kit.widgets.common import ErrorLine, HandValue, classed, guarded, hand_text, heading
+from kit.widgets.hongkong.display import not_ready, plural, seat_winds, wind_dropdown
+from kit.widgets.mahjong import COMPLETE, load_hand_tables
 
 __all__ = ["WhatDoesThisHandNeed"]
 
 
 class WhatDoesThisHandNeed(HandValue[Hand], w.VBox):  # type: ignore[misc]
-    """Type a 13-tile hand and see the tiles it waits on, split by whether they reach 3 fan.
+    """Type a 13-tile hand and see the tiles it waits on, split by whether they reach the minimum fan.
 
     Each wait shows its fan as a win on a discard and as a self-draw (reference/hongkong.md#fan).
 
@@ -54,7 +44,10 @@ class WhatDoesThisHandNeed(HandValue[Hand], w.VBox):  # type: ignore[misc]
         self.readout = classed(w.HTML(), "kit-readout")
         super().__init__(
             [
-                heading("What does this hand need? Its waits, and which of them reach 3 fan"),
+                heading(
+                    "What does this hand need? Its waits, and which of them reach "
+                    f"{rules.min_fan} fan"
+                ),
                 w.HBox([self.text]),
                 w.HBox([self.seat_wind, self.round_wind]),
                 self.error,
@@ -113,48 +106,6 @@ class WhatDoesThisHandNeed(HandValue[Hand], w.VBox):  # type: ignore[misc]
             self.readout.value = hand_html(hand) + verdict(not_ready(hand), "#555")
 
 
-def _fan_cell(result: Score) -> str:
-    """A wait's fan one way: the total, whether it is enough, and the patterns that make it."""
-    rules = result.rules
-    if result.wins:
-        mark = f"<b style='color:{GOOD}'>{result.fan} fan ✓</b>"
-    else:
-        lacks = rules.min_fan - result.fan
-        mark = f"<b style='color:{BAD}'>{result.fan} fan ✗</b> (lacks {lacks})"
-    if result.title is not None:  # a limit hand scores the cap, whatever else it holds
-        terms = result.title[1]
-    else:
-        terms = " + ".join(f"{english} {fan}" for english, _, fan in result.pattern_rows)
-        if result.raw_fan > result.fan:
-            terms += f" = {result.raw_fan}, capped at {rules.fan_cap}"
-    return (
-        f"<td style='{CELL};text-align:left'>{mark}"
-        f"<div style='{MUTED};font-size:0.85em'>{html.escape(terms or 'no fan')}</div></td>"
-    )
-
-
-def _waits_table(css_class: str, title: str, group: Sequence[Wait[Score]], empty: str) -> str:
-    """One group of waits: each tile's picture and its fan on a discard and self-drawn."""
-    if not group:
-        rows = f"<tr><td colspan='3' style='{CELL};text-align:left;{MUTED}'>{empty}</td></tr>"
-    else:
-        rows = "".join(
-            f"<tr class='kit-wait' data-tile='{x.tile}'>"
-            f"<td style='{CELL};text-align:center'>{tile_svg(x.tile, width=34)}</td>"
-            f"{_fan_cell(x.discard)}{_fan_cell(x.self_drawn)}</tr>"
-            for x in group
-        )
-    head = "".join(
-        f"<th style='{CELL};text-align:left;color:#555'>{name}</th>"
-        for name in ("Wait", "won on a discard", "self-drawn")
-    )
-    return (
-        f"<div class='{css_class}' style='margin:8px 0'><b>{html.escape(title)}</b>"
-        "<table style='border-collapse:collapse;font-size:13px;margin-top:4px'>"
-        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
-    )
-
-
 def _needs_html(found: Sequence[Wait[Score]], rules: Rules) -> str:
     legal = [x for x in found if x.legal]
     short = [x for x in found if not x.legal]
@@ -164,11 +115,11 @@ def _needs_html(found: Sequence[Wait[Score]], rules: Rules) -> str:
             f"{rules.min_fan}-fan minimum (on a discard or self-drawn), {len(short)} do not.",
             "#222",
         )
-        + _waits_table(
+        + waits_table(
             "kit-waits-legal",
             f"Legal (≥ {rules.min_fan} fan)",
             legal,
             "none: every wait falls short of the minimum",
         )
-        + _waits_table("kit-waits-short", "Not enough fan", short, "none: every wait is legal")
+        + waits_table("kit-waits-short", "Not enough fan", short, "none: every wait is legal")
     )

@@ -20,8 +20,9 @@ from kit.hongkong.rules import Rules
 from kit.hongkong.scenarios import LIABLE, THIRD, WINNER, Ending, ScenarioStep, pao_steps, pao_table
 from kit.reference import cite
 from kit.render import table_html
+from kit.render.readouts import nets_table
 from kit.widgets.common import BOX, MUTED, ErrorLine, chart, classed, guarded, heading, redraw
-from kit.widgets.hongkong.display import seat_label, seat_table
+from kit.widgets.hongkong.display import seat_label
 
 __all__ = ["PaoExplorer"]
 
@@ -242,7 +243,7 @@ class PaoExplorer(w.VBox):  # type: ignore[misc]
         self.payments.value = (
             f"<div style='{BOX}'><b>Who pays for seat {win.seat}'s {fan}-fan win</b> "
             f"(this table plays {'with' if self.rules.pao else 'without'} pao)"
-            + seat_table("kit-pao-ledger", ["with pao", "without pao"], rows)
+            + nets_table("kit-pao-ledger", ["with pao", "without pao"], rows)
             + "</div>"
         )
         self._chart_box.layout.display = ""

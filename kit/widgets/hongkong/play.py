@@ -9,35 +9,21 @@
 
 from __future__ import annotations
 
+from kit.games import game
 from kit.hongkong.game import Table
-from kit.hongkong.rules import Rules
-from kit.widgets.hongkong.display import WIND_LABELS
+from kit.mahjong.tiles import WIND_LABELS
 from kit.widgets.mahjong_play import MahjongPlay
 
 __all__ = ["PlayDeal"]
 
 
-class PlayDeal(MahjongPlay):
-    """One Hong Kong deal against bots: 3 fan to win, chows from your left, one winner.
+class PlayDeal(MahjongPlay, game=game("hongkong"), short_name="Hong Kong"):
+    """One Hong Kong deal against bots: the minimum fan to win, chows from your left, one winner.
 
     ``rules=Rules(players=2)`` plays the two-player Golden table. ``bots`` names the
     opponents from :data:`kit.hongkong.BOTS`; ``seed`` makes the deal repeatable;
     ``pace`` is the pause in seconds between the bots' moves (0: at once).
     """
-
-    GAME = "Hong Kong"
-    PACKAGE = "kit.hongkong"
-    CSS_CLASS = "kit-play-hongkong"
-    DEFAULT_BOTS = ("flush-hunter", "pung-hunter")
-
-    def __init__(
-        self,
-        rules: Rules | None = None,
-        bots: tuple[str, ...] | list[str] | str | None = None,
-        seed: int | None = None,
-        pace: float = 0.6,
-    ) -> None:
-        super().__init__(rules, bots, seed, pace)
 
     def _title(self) -> str:
         if self.players == 2:

@@ -11,14 +11,15 @@ import pandas as pd
 from kit import plots
 from kit.hongkong.payout import payout
 from kit.hongkong.rules import GOLDEN, PRESETS, PaymentTable, Rules
+from kit.render.readouts import nets_table
 from kit.widgets.common import BOX, ErrorLine, chart, classed, guarded, heading, note, refresh
-from kit.widgets.hongkong.display import seat_label, seat_table
+from kit.widgets.hongkong.display import seat_label
 
 __all__ = ["TableEditor"]
 
 Which = Literal["table", "golden"]
 FANS = tuple(range(Rules().min_fan, Rules().fan_cap + 1))
-"""The fans a payment table covers by default: the 3-fan minimum to the 10-fan cap."""
+"""The fans a payment table covers by default: the default minimum to the default cap."""
 
 
 class TableEditor(w.VBox):  # type: ignore[misc]
@@ -240,7 +241,7 @@ class TableEditor(w.VBox):  # type: ignore[misc]
             f"<div>On a discard the discarder pays <b>{table.discard(fan)}</b>; self-drawn, "
             f"{'the opponent' if rules.players == 2 else 'each other player'} pays "
             f"<b>{table.self_draw(fan)}</b>.</div>"
-            + seat_table("kit-payout-table", columns, rows)
+            + nets_table("kit-payout-table", columns, rows)
             + "</div>"
         )
         self._draw(table)

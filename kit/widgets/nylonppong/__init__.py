@@ -8,7 +8,7 @@ Every one can be driven in plain Python by setting values, as the tests do.
 - :mod:`~kit.widgets.nylonppong.settlement`: :class:`SettlementExplorer`, a round's penalties;
 - :mod:`~kit.widgets.nylonppong.play`: :class:`PlayRound`, one round against bots;
 - :mod:`~kit.widgets.nylonppong.simulation`: :class:`SimulationPanel`, bots under two rule sets;
-- :mod:`~kit.widgets.nylonppong.display`: how they write a score.
+- :mod:`~kit.widgets.nylonppong.display`: how they write a score, and the penalty sliders.
 """
 
 from kit.widgets.nylonppong.builder import HandBuilder

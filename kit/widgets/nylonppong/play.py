@@ -18,9 +18,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from kit.coach import Advice, Review
-from kit.nylonppong.bots import BOTS
-from kit.nylonppong.coach import advise
+from kit.coach import Advice
+from kit.games import game
 from kit.nylonppong.game import (
     Action,
     Declare,
@@ -34,9 +33,12 @@ from kit.nylonppong.game import (
 )
 from kit.nylonppong.rules import Rules
 from kit.render import round_html, round_result_html
+from kit.render.coaching import review_html
 from kit.render.faces import card_face_class, card_face_rule
-from kit.widgets.coaching import CoachBar, FaceSheet, Pacer, face_button, review_html, said_by
-from kit.widgets.common import BOX, GOOD, MUTED, ErrorLine, classed, guarded, heading
+from kit.render.table import html_table, text_cell
+from kit.widgets.coaching import CoachBar, FaceSheet, face_button, said_by
+from kit.widgets.common import BOX, GOOD, MUTED, classed, guarded, heading
+from kit.widgets.play_loop import LearnerGame, chosen_bots
 
 __all__ = ["PlayRound"]
 
@@ -46,56 +48,47 @@ HAND_SLOTS = 7
 """At most seven cards in a hand (six, and one drawn)."""
 MAX_SEATS = 6
 """The most players a Nylon-ppong table seats."""
+GAME = game("nylonppong")
+BOTS = GAME.bots
 
 
-class PlayRound(w.VBox):  # type: ignore[misc]
+class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
     """Play a game as seat 0 against bots, with the coach's hints, its table and a review.
 
     ``bots`` names the opponents from :data:`kit.nylonppong.bots.BOTS` ("coach"
-    included): one name for all, or one per seat; ``pace`` is the pause in
+    included): one name for all, or one per seat (by default the game's usual
+    opponents); ``pace`` is the pause in
     seconds between the bots' moves (0: at once). The game lasts
     ``rules.rounds`` rounds; the house-rule controls set the next game's rules.
 
     >>> game = PlayRound(seed=4, pace=0)
-    >>> game.round.phase in ("turn", "discard", "over")
+    >>> game.round.phase in ("draw", "discard", "over")
     True
     >>> game.act(Stop(0)) is None and "illegal" in game.error.value
     True
     """
 
-    HUMAN = 0
-
     def __init__(
         self,
         rules: Rules = Rules(players=3),
-        bots: Sequence[str] | str = ("greedy", "cautious"),
+        bots: Sequence[str] | str | None = None,
         seed: int | None = None,
         pace: float = 0.6,
     ) -> None:
-        if isinstance(bots, str):
-            bots = (bots,)
-        if not bots:
-            raise ValueError("bots: name at least one bot, e.g. bots=('greedy',)")
-        for name in bots:
-            if name not in BOTS:
-                raise ValueError(f"bots: unknown bot {name!r}; choose from {', '.join(BOTS)}")
-        if not isinstance(rules, Rules):
-            raise TypeError(f"rules must be a kit.nylonppong Rules value, not {rules!r}")
+        names = chosen_bots(GAME.opponents if bots is None else bots, BOTS, MAX_SEATS - 1)
+        if not GAME.owns(rules):
+            raise TypeError(
+                f"rules must be a {GAME.title} Rules value (kit.nylonppong.Rules), not {rules!r:.80}"
+            )
         self.rules = rules
-        self.bot_names = [bots[seat % len(bots)] for seat in range(rules.players - 1)]
+        self.bot_names = names[: rules.players - 1]
         self.seed = seed
-        self.pacer = Pacer(pace)
         self.rounds_played = 0
         """The number of the current round in the current game (1 for the first)."""
         self.games = 0
         """Games started so far (the current one included)."""
         self.game = Game(rules, seed=0)
-        self._generation = 0
-        self.error = ErrorLine()
-        self.events: list[str] = []
-        self.review = Review()
-        self.hints: list[int] = []
-        """The hint level the learner had reached at each reviewed decision."""
+        self._start_play(pace)
         self.faces = FaceSheet()
         self.table = classed(w.HTML(), "kit-table-view")
         self.card_buttons = [self._card_slot(i) for i in range(HAND_SLOTS)]
@@ -110,18 +103,18 @@ class PlayRound(w.VBox):  # type: ignore[misc]
         }  # fmt: skip
         for name, button in self.buttons.items():
             button.add_class(f"kit-play-{name}")
-        self.buttons["draw"].on_click(lambda _: self.act(Draw(self.HUMAN)))
-        self.buttons["ppong"].on_click(lambda _: self.act(Ppong(self.HUMAN)))
-        self.buttons["stop"].on_click(lambda _: self.act(Stop(self.HUMAN)))
-        self.buttons["declare"].on_click(lambda _: self.act(Declare(self.HUMAN)))
-        self.buttons["pass"].on_click(lambda _: self.act(Pass(self.HUMAN)))
+        self.buttons["draw"].on_click(self.loop.click(lambda: self.act(Draw(self.HUMAN))))
+        self.buttons["ppong"].on_click(self.loop.click(lambda: self.act(Ppong(self.HUMAN))))
+        self.buttons["stop"].on_click(self.loop.click(lambda: self.act(Stop(self.HUMAN))))
+        self.buttons["declare"].on_click(self.loop.click(lambda: self.act(Declare(self.HUMAN))))
+        self.buttons["pass"].on_click(self.loop.click(lambda: self.act(Pass(self.HUMAN))))
         self.buttons["new"].on_click(lambda _: self.new_round())
         self.coach = CoachBar(self._advice_now)
         self.opponents = {
             seat: classed(
                 w.Dropdown(
                     options=list(BOTS),
-                    value=bots[(seat - 1) % len(bots)],
+                    value=names[seat - 1],
                     description=f"Seat {seat}",
                     layout=w.Layout(width="190px"),
                     style={"description_width": "50px"},
@@ -179,6 +172,7 @@ class PlayRound(w.VBox):  # type: ignore[misc]
                 w.HBox(list(self.buttons.values())),
                 self.error,
                 self.coach,
+                self.loop.count,
                 self.score,
                 self.summary,
                 self.history,
@@ -195,7 +189,7 @@ class PlayRound(w.VBox):  # type: ignore[misc]
 
     def _card_slot(self, index: int) -> w.Button:
         button = face_button(
-            "kit-face-none", "kit-card", "", "", lambda: self._card_clicked(index),
+            "kit-face-none", "kit-card", "", "", self.loop.click(lambda: self._card_clicked(index)),
             width=CARD_W, height=CARD_H,
         )  # fmt: skip
         return button
@@ -264,11 +258,10 @@ class PlayRound(w.VBox):  # type: ignore[misc]
 
     def new_round(self) -> None:
         """Deal the game's next round (after the last round, a new game starts)."""
-        self.pacer.cancel()
         if self.game.over:
             self.new_game()
             return
-        self._generation += 1
+        self.loop.restart()
         if self.game.current is not None and self.game.current.result is None:
             self.game.current = None  # an unfinished round is left, and does not count
         self.bot_names = [self.opponents[s].value for s in range(1, self.rules.players)]
@@ -277,21 +270,24 @@ class PlayRound(w.VBox):  # type: ignore[misc]
         )
         self.round = self.game.new_round()
         self.rounds_played = len(self.game.results) + 1
-        self.review = Review()
-        self.hints = []
-        first = "you start" if self.round.first == self.HUMAN else f"seat {self.round.first} starts"
+        self._new_record()
+        dealer = self.round.dealer
+        first = "you start" if dealer == self.HUMAN else f"seat {dealer} starts"
         self.events = [f"Round {self.rounds_played} of {self.rules.rounds}: {first}."]
         self.summary.value = ""
         self.error.clear()
-        self._run_bots()
+        self.loop.run()
 
     # -- moves --
 
     def _decider(self) -> int | None:
-        r = self.round
-        if r.phase == "over":
-            return None
-        return r.claim if r.phase == "turn" and r.claim is not None else r.turn
+        """The seat to decide now: the out-of-turn claimant first, then the turn player."""
+        moving = self.round.to_move()
+        return moving[0] if moving else None
+
+    def _bot_to_move(self) -> int | None:
+        seat = self._decider()
+        return None if seat == self.HUMAN else seat
 
     @property
     def your_move(self) -> bool:
@@ -300,21 +296,20 @@ class PlayRound(w.VBox):  # type: ignore[misc]
     def _advice_now(self) -> Advice | None:
         if not self.your_move:
             return None
-        view = SeatView(self.round, self.HUMAN)
+        view = self.round.view(self.HUMAN)
         if len(view.legal_actions()) < 2:
             return None
-        return advise(view)
+        return GAME.coach.advise(view)
 
     @guarded
     def act(self, action: Action) -> None:
         """Apply your action (illegal ones show their reason), then let the bots move."""
         advice = self.coach.advice if self.your_move else None
         self.round.apply(action)
-        if advice is not None:
-            self.review.record(advice, _matching(advice, action))
-            self.hints.append(self.coach.level)
+        self.loop.moved()
+        self._record(advice, action if advice is None else _matching(advice, action))
         self.events.append(said_by(str(action), self.HUMAN))
-        self._run_bots()
+        self.loop.run()
 
     def _card_clicked(self, index: int) -> None:
         if index >= len(self._cards):
@@ -332,52 +327,20 @@ class PlayRound(w.VBox):  # type: ignore[misc]
         names = {Draw: "draw", Ppong: "ppong", Stop: "stop", Declare: "declare", Pass: "pass"}
         return self.buttons[names[type(action)]]
 
-    def hint(self) -> str | None:
-        """The next level of the coach's help (as the Hint button)."""
-        return self._hint()
-
-    @guarded
-    def _hint(self) -> str:
-        return self.coach.hint()
-
-    def _run_bots(self) -> None:
-        generation = self._generation
-
-        def step() -> bool:
-            if generation != self._generation:
-                return False
-            paced = self.pacer.pace > 0 and self.pacer._loop_now() is not None
-            try:
-                more = self._bot_moves(paced=paced)
-            except Exception as error:  # a bot's failure shows, never a traceback
-                self.error.show(f"Something went wrong ({type(error).__name__}: {error})")
-                more = False
-            self._show()
-            return more
-
-        self._show()
-        self.pacer.start(step)
-
-    def _bot_moves(self, *, paced: bool) -> bool:
-        """Apply bot moves; paced, stop after one the learner would see. True if more remain."""
-        while True:
-            seat = self._decider()
-            if seat is None or seat == self.HUMAN:
-                return False
-            bot = BOTS[self.bot_names[seat - 1]]
-            action = bot(SeatView(self.round, seat))
-            self.round.apply(action)
-            if not isinstance(action, Pass):
-                self.events.append(said_by(str(action), self.HUMAN))
-                if paced:
-                    following = self._decider()
-                    return following is not None and following != self.HUMAN
+    def _bot_move(self, seat: int) -> bool:
+        """The bot of ``seat`` moves; True if the learner sees the move (a pass is silent)."""
+        action = BOTS[self.bot_names[seat - 1]](self.round.view(seat))
+        self.round.apply(action)
+        if isinstance(action, Pass):
+            return False
+        self.events.append(said_by(str(action), self.HUMAN))
+        return True
 
     # -- showing --
 
     def _show(self) -> None:
         r = self.round
-        view = SeatView(r, self.HUMAN)
+        view = r.view(self.HUMAN)
         mine = self.your_move
         legal_actions = view.legal_actions() if mine else []
         self.coach.decision(len(legal_actions) >= 2, finished=r.phase == "over")
@@ -400,11 +363,7 @@ class PlayRound(w.VBox):  # type: ignore[misc]
             button.disabled = not can_discard
         self.hand_buttons.children = self.card_buttons[: len(self._cards)]
         self.prompt.value = f"<div>{_prompt(view, mine)}</div>"
-        self.history.value = (
-            f"<div style='{MUTED};font-size:0.9em'>"
-            + "<br>".join(html.escape(e[:1].upper() + e[1:]) for e in self.events[-8:])
-            + "</div>"
-        )
+        self.history.value = self._history_html()
         if r.result is not None and not self.summary.value:
             self.game.record()
             self.summary.value = (
@@ -420,34 +379,25 @@ class PlayRound(w.VBox):  # type: ignore[misc]
     def _score_html(self) -> str:
         """The game so far: the round number, the last round's and the total points per seat."""
         game, seats = self.game, range(self.rules.players)
-        cell = "padding:2px 8px;text-align:right;border-bottom:1px solid #e6e0d4"
-        head = "".join(
-            f"<th style='{cell}'>{html.escape(self.seat_name(seat))}</th>" for seat in seats
-        )
-        rows = []
+        rows, classes = [], []
         if game.results:
             last = game.results[-1].penalties
-            rows.append(
-                f"<tr class='kit-play-score-last'><th style='{cell};text-align:left'>"
-                f"round {len(game.results)}</th>"
-                + "".join(f"<td style='{cell}'>{last[seat]}</td>" for seat in seats)
-                + "</tr>"
-            )
+            rows.append([f"round {len(game.results)}", *(str(last[seat]) for seat in seats)])
+            classes.append("kit-play-score-last")
         totals = game.totals
-        rows.append(
-            f"<tr class='kit-play-score-total'><th style='{cell};text-align:left'>total</th>"
-            + "".join(f"<td style='{cell}'><b>{totals[seat]}</b></td>" for seat in seats)
-            + "</tr>"
-        )
+        rows.append(["total", *(f"<b>{totals[seat]}</b>" for seat in seats)])
+        classes.append("kit-play-score-total")
         if game.over:
             caption = f"Game {self.games}: over after {self.rules.rounds} rounds"
         else:
             caption = f"Game {self.games}: round {self.rounds_played} of {self.rules.rounds}"
-        table = (
-            "<table class='kit-play-score-table' style='border-collapse:collapse;font-size:13px'>"
-            f"<caption style='text-align:left;font-weight:600'>{caption} "
-            f"<span style='{MUTED};font-weight:normal'>(penalty points: fewest wins)</span>"
-            f"</caption><tr><th></th>{head}</tr>{''.join(rows)}</table>"
+        table = html_table(
+            ["", *(text_cell(self.seat_name(seat)) for seat in seats)],
+            rows,
+            css_class="kit-play-score-table",
+            caption=f"{caption} (penalty points: fewest wins)",
+            column_styles=["font-weight:600", *("text-align:right" for _ in seats)],
+            row_classes=classes,
         )
         return f"<div style='{BOX}'>{table}{self._winner_html()}</div>"
 
@@ -491,7 +441,7 @@ def _prompt(view: SeatView, mine: bool) -> str:
         return f"<span style='{MUTED}'>The others are playing…</span>"
     if phase == "claim":
         return "<b>Out-of-turn ppong?</b> You hold a pair of the top discard: Ppong or Pass."
-    if phase == "turn":
+    if phase == "draw":
         options = ["draw"]
         if view.can_ppong:
             options.append("ppong (you hold a pair of the top discard)")

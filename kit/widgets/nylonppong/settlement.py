@@ -10,7 +10,9 @@ import pandas as pd
 from kit import plots
 from kit.hwatu import parse_months
 from kit.nylonppong.rules import ENDINGS, Ending, Rules, settle_round
-from kit.widgets.common import WIDE, ErrorLine, chart, frame_html, guarded, heading, refresh
+from kit.render.table import frame_table
+from kit.widgets.common import WIDE, ErrorLine, chart, guarded, heading, refresh
+from kit.widgets.nylonppong.display import penalty_sliders
 
 __all__ = ["SettlementExplorer"]
 
@@ -42,33 +44,18 @@ class SettlementExplorer(w.VBox):  # type: ignore[misc]
         )
         self.player = w.Dropdown(options=[], description="Ended by seat", style=WIDE)
         self.victim = w.Dropdown(options=[], description="Victim", style=WIDE)
-        self.stop_limit = w.IntSlider(
-            value=rules.stop_limit, min=2, max=20, description="Stop limit", style=WIDE
-        )
-        self.failed_stop = w.IntSlider(
-            value=rules.failed_stop_penalty,
-            min=0,
-            max=100,
-            step=5,
-            description="Failed stop +",
-            style=WIDE,
-        )
-        self.victim_penalty = w.IntSlider(
-            value=rules.ppong_victim_penalty,
-            min=0,
-            max=100,
-            step=5,
-            description="Ppong victim +",
-            style=WIDE,
-        )
+        self.sliders = penalty_sliders(rules)
+        """The house rules that set the penalties, by their ``Rules`` field."""
+        self.stop_limit = self.sliders["stop_limit"]
+        self.failed_stop = self.sliders["failed_stop_penalty"]
+        self.victim_penalty = self.sliders["ppong_victim_penalty"]
         self.table = w.HTML()
         self.table.add_class("kit-penalties")
         self.chart = chart("kit-penalties-chart")
         self._rules = rules
         self._seat_options()
         controls: list[w.Widget] = [
-            self.seats, *self.hands, self.ending, self.player, self.victim,
-            self.stop_limit, self.failed_stop, self.victim_penalty,
+            self.seats, *self.hands, self.ending, self.player, self.victim, *self.sliders.values(),
         ]  # fmt: skip
         for control in controls:
             control.observe(lambda _: self.update(), "value")
@@ -83,16 +70,7 @@ class SettlementExplorer(w.VBox):  # type: ignore[misc]
                 w.HBox(
                     [
                         w.VBox([self.seats, *self.hands]),
-                        w.VBox(
-                            [
-                                self.ending,
-                                self.player,
-                                self.victim,
-                                self.stop_limit,
-                                self.failed_stop,
-                                self.victim_penalty,
-                            ]
-                        ),
+                        w.VBox([self.ending, self.player, self.victim, *self.sliders.values()]),
                     ]
                 ),
                 self.error,
@@ -128,9 +106,7 @@ class SettlementExplorer(w.VBox):  # type: ignore[misc]
         rules = replace(
             self._rules,
             players=self.seats.value,
-            stop_limit=self.stop_limit.value,
-            failed_stop_penalty=self.failed_stop.value,
-            ppong_victim_penalty=self.victim_penalty.value,
+            **{field: slider.value for field, slider in self.sliders.items()},
         )
         hands = [parse_months(text.value) for text in self.hands[: self.seats.value]]
         penalties = settle_round(
@@ -149,7 +125,7 @@ class SettlementExplorer(w.VBox):  # type: ignore[misc]
             },
             index=pd.Index(range(len(hands)), name="seat"),
         )
-        self.table.value = frame_html(frame, "kit-table")
+        self.table.value = frame_table(frame, css_class="kit-table")
         title = f"Penalty points, round ended by {ending}"
         refresh(
             self.chart,

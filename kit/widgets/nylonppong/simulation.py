@@ -9,7 +9,6 @@ from kit import plots
 from kit.nylonppong.rules import Rules
 from kit.nylonppong.sim import simulate
 from kit.widgets.common import (
-    WIDE,
     ErrorLine,
     chart,
     guarded,
@@ -18,6 +17,7 @@ from kit.widgets.common import (
     redraw,
     simulate_rule_sets,
 )
+from kit.widgets.nylonppong.display import penalty_sliders
 
 __all__ = ["SimulationPanel"]
 
@@ -79,25 +79,7 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
     def _rule_controls(label: str) -> dict[str, w.Widget]:
         defaults = Rules()
         return {
-            "stop_limit": w.IntSlider(
-                value=defaults.stop_limit, min=2, max=20, description="Stop limit", style=WIDE
-            ),
-            "failed_stop_penalty": w.IntSlider(
-                value=defaults.failed_stop_penalty,
-                min=0,
-                max=100,
-                step=5,
-                description="Failed stop +",
-                style=WIDE,
-            ),
-            "ppong_victim_penalty": w.IntSlider(
-                value=defaults.ppong_victim_penalty,
-                min=0,
-                max=100,
-                step=5,
-                description="Victim +",
-                style=WIDE,
-            ),
+            **penalty_sliders(defaults, victim="Victim +"),
             "out_of_turn_ppong": w.Checkbox(
                 value=defaults.out_of_turn_ppong, description="Out-of-turn ppong"
             ),

@@ -10,21 +10,16 @@ from typing import ClassVar
 
 import ipywidgets as w
 
-from kit.conditions import WinConditions
-from kit.hands import shanten
+from kit.mahjong.conditions import WinConditions
+from kit.mahjong.hands import shanten
+from kit.mahjong.tiles import SUITS, TILES, Hand, MeldKind, Tile
 from kit.render import hand_html, score_html, tile_svg
+from kit.render.readouts import verdict
 from kit.sichuan.fan import Score, conditions_for, parse_hand, score, waits_with_fan
 from kit.sichuan.rules import FORMS as SICHUAN_FORMS
 from kit.sichuan.rules import Rules
-from kit.tiles import SUITS, TILES, Hand, MeldKind, Tile
 from kit.widgets.common import BAD, BOX, MUTED, classed, guarded
-from kit.widgets.mahjong import (
-    CONCEALED_KONG,
-    ONE_TILE,
-    AddMode,
-    MahjongHandBuilder,
-    verdict,
-)
+from kit.widgets.mahjong import AddMode, MahjongHandBuilder
 from kit.widgets.sichuan.rulesets import FAN_CAPS
 
 __all__ = ["HandBuilder"]
@@ -50,16 +45,14 @@ class HandBuilder(MahjongHandBuilder):
     ('11223344556677p', True)
     """
 
-    TITLE = "Build a Sichuan hand: click tiles, or type the hand"
+    NAME = "Sichuan"
     PLACEHOLDER = "or type a hand, e.g. 11223344556677p or 234m [555p] (7777s) 99m"
     CSS_CLASS = "kit-sichuan-builder"
     KINDS = SICHUAN_KINDS
     FORMS = SICHUAN_FORMS
-    ADD_MODES = (
-        ONE_TILE,
+    CLAIMED = (
         AddMode("exposed pung", "a claimed pung, shown [555p]", MeldKind.PUNG),
         AddMode("exposed kong", "a claimed kong, shown [5555p]", MeldKind.KONG),
-        CONCEALED_KONG,
     )
     MODE_WIDTH = "128px"
     CONDITION_NAMES: ClassVar[Mapping[str, str]] = {

@@ -10,13 +10,13 @@ from __future__ import annotations
 import ipywidgets as w
 
 from kit import plots
+from kit.mahjong.tiles import SUITS
 from kit.reference import cite
 from kit.render import deal_html
 from kit.sichuan.events import EVENT_KINDS, Event, EventKind, parse_script, replay
 from kit.sichuan.fan import parse_hand
 from kit.sichuan.rules import PLAYERS, Rules
 from kit.sichuan.settle import Ledger
-from kit.tiles import SUITS
 from kit.widgets.common import MUTED, ErrorLine, chart, classed, guarded, heading, note, refresh
 from kit.widgets.sichuan.rulesets import describe, rule_controls, rules_of
 

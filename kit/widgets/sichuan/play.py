@@ -1,7 +1,7 @@
 """Play one Sichuan blood-battle deal as seat 0 against three bots, with the coach beside you.
 
->>> from kit.engine import Discard
->>> from kit.tiles import Tile
+>>> from kit.mahjong.actions import Discard
+>>> from kit.mahjong.tiles import Tile
 >>> game = PlayDeal(seed=7, pace=0)
 >>> game.table.phase, sorted(c[1] for c in game._choices if c)
 ('void', ['Void: bamboo (s)', 'Void: characters (m)', 'Void: dots (p)'])
@@ -13,37 +13,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit.games import game
+from kit.mahjong.tiles import SUITS
 from kit.sichuan.game import ChooseVoid, Table
-from kit.sichuan.rules import Rules
-from kit.tiles import SUITS
-from kit.widgets.mahjong_play import SUIT_NAMES, Choice, MahjongPlay
+from kit.widgets.mahjong_parts import SUIT_NAMES, Choice
+from kit.widgets.mahjong_play import MahjongPlay
 
 __all__ = ["PlayDeal"]
 
 _ORDINALS = ("1st", "2nd", "3rd")
 
 
-class PlayDeal(MahjongPlay):
+class PlayDeal(MahjongPlay, game=game("sichuan"), short_name="Sichuan"):
     """One Sichuan deal: name your void, then play to the end against three bots.
 
     ``bots`` names the opponents from :data:`kit.sichuan.BOTS` (one name for all,
     or one per seat); ``seed`` makes the deal repeatable; ``pace`` is the pause
     in seconds between the bots' moves (0: at once).
     """
-
-    GAME = "Sichuan"
-    PACKAGE = "kit.sichuan"
-    CSS_CLASS = "kit-play-sichuan"
-    DEFAULT_BOTS = ("efficient", "flush-hunter")
-
-    def __init__(
-        self,
-        rules: Rules | None = None,
-        bots: tuple[str, ...] | list[str] | str | None = None,
-        seed: int | None = None,
-        pace: float = 0.6,
-    ) -> None:
-        super().__init__(rules, bots, seed, pace)
 
     def _title(self) -> str:
         return "Sichuan blood battle: you are seat 0, against three bots"

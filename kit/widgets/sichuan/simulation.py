@@ -7,7 +7,7 @@ import ipywidgets as w
 import pandas as pd
 
 from kit import plots
-from kit.sichuan.bots import BOTS
+from kit.games import game
 from kit.sichuan.rules import PLAYERS, Rules
 from kit.sichuan.sim import simulate
 from kit.widgets.common import (
@@ -58,12 +58,13 @@ class SimulationPanel(w.VBox):  # type: ignore[misc]
         self.seed = classed(
             w.IntText(value=0, description="Seed", layout=w.Layout(width="200px")), "kit-sim-seed"
         )
-        default_bots = ("efficient", "flush-hunter")
+        sichuan = game("sichuan")
+        default_bots = sichuan.opponents
         self.bots = [
             classed(
                 w.Dropdown(
-                    options=list(BOTS),
-                    value=default_bots[seat % 2],
+                    options=list(sichuan.bots),
+                    value=default_bots[seat % len(default_bots)],
                     description=f"Seat {seat}",
                     layout=w.Layout(width="200px"),
                 ),

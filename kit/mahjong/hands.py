@@ -1,6 +1,6 @@
 """Hand analysis shared by both mahjong games: readings, completeness, waits and shanten.
 
-Every function takes either a :class:`~kit.tiles.Hand` or a 34-count sequence
+Every function takes either a :class:`~kit.mahjong.tiles.Hand` or a 34-count sequence
 of the *concealed* tiles (the ``mahjong`` package's format). Melds already laid
 down are not in the counts; the number of groups still to make follows from
 the count: 14 or 13 concealed tiles need four groups, 11 or 10 need three,
@@ -16,7 +16,7 @@ Three forms of winning hand are known:
 ``"thirteen-orphans"``
     one of each 1, 9 and honour, plus a second of one of them.
 
->>> from kit.tiles import Hand
+>>> from kit.mahjong.tiles import Hand
 >>> hand = Hand.parse("1112345678999m")
 >>> [str(tile) for tile in waits(hand)]
 ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m']
@@ -42,7 +42,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from kit.tiles import KINDS, TILES, Hand, Tile
+from kit.mahjong.tiles import KINDS, TILES, Hand, Tile
 
 if TYPE_CHECKING:
     import numpy as np
@@ -261,6 +261,13 @@ def improving_tiles(
         raise ValueError(
             f"a hand that draws has 13 tiles (kongs as three), not {sum(key)} concealed"
         )
+    owned = _owned(hand, key, held)
+    return [TILES[i] for i in _improving(key, tuple(forms), dead_suit, owned)]
+
+
+def _owned(hand: HandLike, key: bytes, held: Counts | None) -> bytearray:
+    """How many of each tile the player holds: the concealed ``key``, a :class:`Hand`'s melds
+    and any ``held`` counts (a tile all four of whose copies are owned cannot be drawn)."""
     owned = bytearray(key)
     if isinstance(hand, Hand):
         for meld in hand.melds:
@@ -269,7 +276,7 @@ def improving_tiles(
     if held is not None:
         for index, extra in enumerate(held):
             owned[index] += extra
-    return [TILES[i] for i in _improving(key, tuple(forms), dead_suit, owned)]
+    return owned
 
 
 def _improving(
@@ -425,14 +432,7 @@ def waits(
     wanted = tuple(forms)
     if _shanten(key, wanted) > 0:
         return []  # not ready: nothing completes it, and most hands end here
-    owned = bytearray(key)
-    if isinstance(hand, Hand):
-        for meld in hand.melds:
-            for tile in meld.tiles:
-                owned[tile.index] += 1
-    if held is not None:
-        for index, extra in enumerate(held):
-            owned[index] += extra
+    owned = _owned(hand, key, held)
     grown = bytearray(key)
     found = []
     for index in _candidates(key, wanted):
@@ -591,8 +591,8 @@ def _base5(key: Sequence[int]) -> int:
 _TABLES: list[_Tables] = []
 """The tables once loaded (a list, so the hot path can test it without a call)."""
 
-TABLES_FILE = Path(__file__).with_name("data") / "suit_tables.npz"
-"""The per-suit tables as shipped: ``python -m kit.hands`` rebuilds them; a test checks they match."""
+TABLES_FILE = Path(__file__).parent.parent / "data" / "suit_tables.npz"
+"""The per-suit tables as shipped: ``python -m kit.mahjong.hands`` rebuilds them; a test checks they match."""
 
 
 def build_suit_tables() -> dict[str, npt.NDArray[np.uint8]]:

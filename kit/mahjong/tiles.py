@@ -16,7 +16,7 @@ A hand string is written as the tenhou convention writes it, plus brackets:
 >>> Hand.parse("123m45x")
 Traceback (most recent call last):
 ...
-kit.tiles.TileNotationError: token '45x' at position 4: unknown suit letter 'x' (use m, p, s or z)
+kit.mahjong.tiles.TileNotationError: token '45x' at position 4: unknown suit letter 'x' (use m, p, s or z)
 
 Nothing is repaired: ``0`` (a red five elsewhere), a fifth copy, or a
 bracketed group that is no pung, kong or chow all raise, quoting the token.
@@ -33,10 +33,13 @@ from functools import cached_property
 from kit.notation import NotationError
 
 __all__ = [
+    "COPIES",
     "KINDS",
     "SUITS",
     "TILES",
     "WINDS",
+    "WIND_LABELS",
+    "WIND_NAMES",
     "Hand",
     "KongKind",
     "Meld",
@@ -58,9 +61,15 @@ SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo", "z": "honours"}
 SUIT_CHINESE = {"m": "万", "p": "筒", "s": "条"}
 HONOUR_NAMES = ("East", "South", "West", "North", "White", "Green", "Red")
 HONOUR_CHINESE = ("東", "南", "西", "北", "白", "發", "中")
+WIND_NAMES = dict(zip(WINDS, HONOUR_NAMES, strict=False))
+"""Each wind letter's English name: ``WIND_NAMES["W"] == "West"``."""
+WIND_LABELS = {w: f"{name} {HONOUR_CHINESE[i]}" for i, (w, name) in enumerate(WIND_NAMES.items())}
+"""Each wind as a label reads: ``WIND_LABELS["W"] == "West 西"``."""
 CHINESE_NUMERALS = "一二三四五六七八九"
 KINDS = 34
-"""Tile kinds; each comes four times."""
+"""Tile kinds; each comes :data:`COPIES` times."""
+COPIES = 4
+"""Copies of each tile kind in a full set."""
 MOST_TILES = 14
 """A complete hand's size, kongs counting as three: no hand holds more."""
 _SUIT_OF = tuple(LETTERS[min(index // 9, 3)] for index in range(KINDS))
@@ -271,7 +280,7 @@ class TileSet:
         >>> len(ALL_TILES.wall())
         136
         """
-        return [tile for tile in self.kinds for _ in range(4)]
+        return [tile for tile in self.kinds for _ in range(COPIES)]
 
 
 ALL_TILES = TileSet("the 136-tile set", lambda tile: None)

@@ -1,13 +1,16 @@
 """The mahjong table machinery both mahjong games share: dealing, turns, claims, kongs, replacements.
 
 A game module subclasses :class:`MahjongTable`, names its tiles (a
-:class:`~kit.tiles.TileSet`) and its ``Rules``, and fills in what its rules
+:class:`~kit.mahjong.tiles.TileSet`) and its ``Rules``, and fills in what its rules
 decide: who is still playing, what wins, how a win or a kong is paid, what a
 player may claim, and how the deal ends. The shared engine lists the legal
 actions, applies one at a time, and raises :class:`IllegalAction` (naming the
 action and the state) for anything else. :meth:`MahjongTable.deal` shuffles
 and deals for both games; :meth:`MahjongTable.play` lets bots play the deal out
-and returns a :class:`DealResult`.
+and returns a :class:`DealResult`. The actions and results are in
+:mod:`kit.mahjong.actions`; :meth:`MahjongTable.view` seals what one seat sees in a
+frozen :class:`~kit.mahjong.observation.Observation`, and :meth:`MahjongTable.clone`
+copies a deal cheaply.
 
 Phases
 ------
@@ -31,203 +34,36 @@ and reference/hongkong.md#readings):
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from html import escape
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self
 
 from kit.errors import IllegalAction
-from kit.tiles import TILES, Hand, KongKind, Meld, MeldKind, Tile, TileSet
+from kit.mahjong.actions import (
+    CLAIM_ACTIONS,
+    TURN_ACTIONS,
+    Action,
+    AddedKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Hu,
+    Kong,
+    Pass,
+    Phase,
+    Pung,
+    S,
+    Win,
+)
+from kit.mahjong.copying import fresh
+from kit.mahjong.observation import Observation
+from kit.mahjong.tiles import TILES, Hand, KongKind, Meld, MeldKind, Tile, TileSet
+from kit.sim import chance_key
 
-if TYPE_CHECKING:
-    import pandas as pd
-
-__all__ = [
-    "Action",
-    "AddedKong",
-    "Chow",
-    "ConcealedKong",
-    "DealResult",
-    "Discard",
-    "Hu",
-    "IllegalAction",
-    "Kong",
-    "MahjongTable",
-    "Pass",
-    "Pung",
-    "TableView",
-    "Win",
-]
-
-Phase = Literal["void", "discard", "claim", "rob", "over"]
-
-
-# --- actions ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Discard:
-    seat: int
-    tile: Tile
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} discards {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class Hu:
-    """Win: on one's own draw, on the last discard, or by robbing a kong."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} declares a win"
-
-
-@dataclass(frozen=True, slots=True)
-class Pung:
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} pungs"
-
-
-@dataclass(frozen=True, slots=True)
-class Kong:
-    """An exposed kong on the last discard."""
-
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} kongs the discard"
-
-
-@dataclass(frozen=True, slots=True)
-class Chow:
-    """A chow on the last discard, starting at ``first`` (Hong Kong only)."""
-
-    seat: int
-    first: Tile
-
-    def __str__(self) -> str:
-        run = "".join(str(self.first.number + step) for step in range(3))
-        return f"seat {self.seat} chows {run}{self.first.suit}"
-
-
-@dataclass(frozen=True, slots=True)
-class ConcealedKong:
-    seat: int
-    tile: Tile
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} declares a concealed kong of {self.tile}"
-
-
-@dataclass(frozen=True, slots=True)
-class AddedKong:
-    seat: int
-    tile: Tile
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} adds {self.tile} to its pung"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    seat: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} passes"
-
-
-Action = Discard | Hu | Pung | Kong | Chow | ConcealedKong | AddedKong | Pass
-TURN_ACTIONS = (Discard, Hu, ConcealedKong, AddedKong)
-CLAIM_ACTIONS = (Hu, Kong, Pung, Chow, Pass)
-
-
-class Scored(Protocol):
-    """What the engine needs of a game's score: does it win, how many fan, and why not."""
-
-    @property
-    def wins(self) -> bool: ...
-
-    @property
-    def fan(self) -> int: ...
-
-    @property
-    def reason(self) -> str | None: ...
-
-
-S = TypeVar("S", bound=Scored)
-
-
-@dataclass(frozen=True)
-class Win(Generic[S]):
-    """One win of the deal, with its score (whose hand holds the winning tile).
-
-    A tile won on a discard or a robbed kong stays on the discard pile, so that
-    several players can win on one tile and the tiles still add up.
-    """
-
-    seat: int
-    discarder: int | None
-    score: S
-
-
-class Money(Protocol):
-    """What a game's ledger offers: each seat's balance, a frame of payments, a view."""
-
-    @property
-    def net(self) -> list[int]: ...
-
-    def to_frame(self) -> pd.DataFrame: ...
-
-    def _repr_html_(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class DealResult(Generic[S]):
-    """How a deal played out: its wins in order, how it ended, and its money.
-
-    ``ended_by`` is the game's word for the end (``"three-wins"``, ``"win"`` or
-    ``"wall-empty"``); ``ledger`` the game's record of payments with reasons.
-    """
-
-    wins: tuple[Win[S], ...]
-    ended_by: str | None
-    ledger: Money
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.wins, tuple) or not all(isinstance(w, Win) for w in self.wins):
-            raise TypeError(f"wins must be a tuple of Win values, not {self.wins!r}")
-        if self.ended_by is not None and not isinstance(self.ended_by, str):
-            raise TypeError(f"ended_by must be a string or None, not {self.ended_by!r}")
-        if not all(hasattr(self.ledger, name) for name in ("net", "to_frame", "_repr_html_")):
-            raise TypeError(f"ledger must be a game's Ledger, not {self.ledger!r}")
-
-    @property
-    def net(self) -> list[int]:
-        """Each seat's balance at the end of the deal; always sums to zero."""
-        return list(self.ledger.net)
-
-    def to_frame(self) -> pd.DataFrame:
-        """Every payment of the deal: payer, payee, amount, reason, event."""
-        return self.ledger.to_frame()
-
-    def describe(self) -> str:
-        """The deal in one line: who won how, and how it ended."""
-        wins = [
-            f"seat {w.seat} won {w.score.fan} fan "
-            + ("self-drawn" if w.discarder is None else f"on seat {w.discarder}'s tile")
-            for w in self.wins
-        ]
-        ended = f"ended by {self.ended_by}" if self.ended_by else "not over"
-        return "; ".join([*wins, ended])
-
-    def _repr_html_(self) -> str:
-        return f"<div class='kit-deal-result'><p>{escape(self.describe())}</p>{self.ledger._repr_html_()}</div>"
+__all__ = ["MahjongTable", "deal_tiles"]
 
 
 class _DefaultRules:
@@ -296,7 +132,13 @@ class MahjongTable(Generic[S]):
     """During ``rob``: who is adding which tile to a pung."""
     seed: int | str | None = None
     """The seed the deal was shuffled with (for a deal from ``rng``, one drawn from it);
-    bots that play at random read it through :attr:`TableView.decision_seed`."""
+    bots that play at random read its digest through :attr:`Observation.decision_seed`."""
+    chance: str | None = None
+    """The chance key a world sampled from an observation carries on (its seed is unknown);
+    None: derived from :attr:`seed`."""
+    _ledger_copy: tuple[tuple[int, int, int], Any] | None = field(
+        default=None, init=False, repr=False
+    )
 
     RULES: ClassVar[type[Any]] = object
     """The game's ``Rules`` class."""
@@ -503,9 +345,117 @@ class MahjongTable(Generic[S]):
         """Apply a game's own action (a void choice); True if it was one."""
         return False
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may see (a :class:`TableView` or a game's richer one)."""
-        return TableView(self, seat)
+    def view(self, seat: int) -> Observation:
+        """What ``seat`` may see, sealed: a frozen :class:`Observation` (a game's is richer)."""
+        return Observation.sealed(self.observed(seat))
+
+    def observed(self, seat: int) -> dict[str, Any]:
+        """The fields of ``seat``'s observation that both games share, as plain values."""
+        seat = _seat_argument("seat", seat, self.players)
+        phase, to_move = self.phase, tuple(self.to_move())
+        concealed = self.concealed[seat]
+        win_ready = pung = kong = False
+        chows: list[Tile] = []
+        kongs: list[ConcealedKong | AddedKong] = []
+        if phase == "discard" and seat == self.turn:
+            drawn = self.drawn
+            win_ready = drawn is not None and self.completes(seat, drawn, taken=False)
+            kongs = self._kongs(seat)
+        elif phase == "claim" and seat in self.claimants:
+            tile, discarder = self.discards[-1]
+            win_ready, pung, kong, chows = self.claim_options(seat, tile, discarder)
+        elif phase == "rob" and seat in self.claimants:
+            assert self.robbed is not None
+            win_ready = self.completes(seat, self.robbed[1], robbing=True)
+        own_turn = phase == "discard" and seat == self.turn
+        return {
+            "seat": seat,
+            "rules": getattr(self, "rules", None),
+            "phase": phase,
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "concealed": tuple(concealed),
+            "all_melds": tuple(map(tuple, self.melds)),
+            "discards": tuple(self.discards),
+            "hand_sizes": tuple(map(len, self.concealed)),
+            "wall_size": len(self.wall),
+            "drawn": self.drawn if own_turn else None,
+            "turn_has_drawn": phase == "discard" and self.drawn is not None,
+            "robbed": self.robbed,
+            "claimants": tuple(self.claimants) if self.claimants else (),
+            "answers": tuple(sorted(self.answers.items())) if self.answers else (),
+            "to_move": to_move,
+            "in_play": tuple(self.in_play()),
+            "wins": tuple(self.wins),
+            "history": self.public_history(seat),
+            "history_length": len(self.history),
+            "turns": self.turns,
+            "ended_by": self.ended_by,
+            "drawn_after_kong": self.drawn_after_kong,
+            "kongs_in_a_row": self.kongs_in_a_row,
+            "discard_after_kong": self.discard_after_kong,
+            "last_draw_emptied_wall": self.last_draw_emptied_wall,
+            "chance": self.chance or chance_key(self.seed),
+            "ledger": self.copy_ledger(),
+            "win_ready": win_ready,
+            "claim_pung": pung,
+            "claim_kong": kong,
+            "chow_starts": tuple(chows),
+            "kongs": tuple(kongs),
+        }
+
+    def _kongs(self, seat: int) -> list[ConcealedKong | AddedKong]:
+        """The kongs ``seat`` may declare on its turn now, in tile order."""
+        indices = [t.index for t in self.concealed[seat]]  # kept in tile order
+        fours = {a for a, b in zip(indices, indices[3:], strict=False) if a == b}
+        held = set(indices)
+        added = {
+            m.first.index
+            for m in self.melds[seat]
+            if m.kind is MeldKind.PUNG and m.first.index in held
+        }
+        found: list[ConcealedKong | AddedKong] = []
+        for index in sorted(fours | added):
+            tile = TILES[index]
+            kong = ConcealedKong(seat, tile) if index in fours else AddedKong(seat, tile)
+            if self.problem(kong) is None:
+                found.append(kong)
+        return found
+
+    def public_history(self, seat: int) -> tuple[Any, ...]:
+        """The actions so far that ``seat`` may know of (a game hides some, such as voids)."""
+        return tuple(self.history)
+
+    def copy_ledger(self) -> Any:
+        """A copy of the game's ledger for observations, made again only when it changed."""
+        ledger = getattr(self, "ledger", None)
+        if ledger is None:
+            return None
+        key = (id(ledger), len(ledger.events), len(ledger.transfers))
+        if self._ledger_copy is None or self._ledger_copy[0] != key:
+            self._ledger_copy = (key, fresh(ledger))
+        return self._ledger_copy[1]
+
+    def clone(self) -> Self:
+        """An independent copy of the deal, much cheaper than ``copy.deepcopy``.
+
+        Tiles, melds, actions and wins are immutable values, so only the lists and
+        dicts that hold them are copied; a game copies its own records in :meth:`clone_fields`.
+        """
+        twin = copy.copy(self)
+        twin.wall = self.wall[:]
+        twin.concealed = [hand[:] for hand in self.concealed]
+        twin.melds = [melds[:] for melds in self.melds]
+        twin.discards = self.discards[:]
+        twin.wins = self.wins[:]
+        twin.history = self.history[:]
+        twin.claimants = self.claimants[:]
+        twin.answers = dict(self.answers)
+        self.clone_fields(twin)
+        return twin
+
+    def clone_fields(self, twin: Self) -> None:
+        """Give ``twin`` its own copies of a game's mutable fields (its ledger, its voids)."""
 
     # -- reading the state --
 
@@ -834,123 +784,6 @@ class MahjongTable(Generic[S]):
         return ""
 
     def _repr_html_(self) -> str:
-        from kit.render import hand_html
+        from kit.render.mahjong import mahjong_table_html
 
-        rows = "".join(
-            f"<tr><td style='padding:2px 8px;white-space:nowrap'><b>seat {seat}</b> "
-            f"{escape(self.seat_note(seat))}</td><td>{hand_html(self.hand(seat), width=26)}</td></tr>"
-            for seat in range(self.players)
-        )
-        return (
-            f"<div class='kit-table'><p>{escape(self.describe())}</p>"
-            f"<table style='border-collapse:collapse'>{rows}</table></div>"
-        )
-
-
-class TableView:
-    """What one seat may see: its hand, everyone's melds and discards, the wall size."""
-
-    __slots__ = ("_table", "seat")
-
-    def __init__(self, table: MahjongTable[Any], seat: int) -> None:
-        self._table = table
-        self.seat = seat
-
-    @property
-    def phase(self) -> Phase:
-        return self._table.phase
-
-    @property
-    def hand(self) -> Hand:
-        return self._table.hand(self.seat)
-
-    @property
-    def concealed(self) -> list[Tile]:
-        return list(self._table.concealed[self.seat])
-
-    @property
-    def melds(self) -> list[Meld]:
-        return list(self._table.melds[self.seat])
-
-    @property
-    def all_melds(self) -> list[list[Meld]]:
-        return [list(m) for m in self._table.melds]
-
-    @property
-    def claimed_tile(self) -> Tile | None:
-        """The tile on offer in a claim or a rob."""
-        t = self._table
-        if t.phase == "rob" and t.robbed is not None:
-            return t.robbed[1]
-        if t.phase == "claim":
-            return t.discards[-1][0]
-        return None
-
-    @property
-    def discards(self) -> list[tuple[Tile, int]]:
-        return list(self._table.discards)
-
-    @property
-    def wall_size(self) -> int:
-        return len(self._table.wall)
-
-    @property
-    def decision_seed(self) -> str:
-        """The deal's seed, the actions applied so far and the seat: what a random bot draws from."""
-        return f"{self._table.seed}:{len(self._table.history)}:{self.seat}"
-
-    def can_win(self) -> bool:
-        """Can this seat declare a win now (on its draw, the discard, or a kong being added)?"""
-        t = self._table
-        if t.phase == "discard" and t.turn == self.seat and t.drawn is not None:
-            return t.completes(self.seat, t.drawn, taken=False)
-        tile = self.claimed_tile
-        robbing = t.phase == "rob"
-        return (
-            tile is not None
-            and self.seat in t.claimants
-            and t.completes(self.seat, tile, robbing=robbing)
-        )
-
-    def _claim(self) -> tuple[bool, bool, bool, list[Tile]]:
-        t = self._table
-        tile = self.claimed_tile
-        if t.phase != "claim" or tile is None or self.seat not in t.claimants:
-            return False, False, False, []
-        return t.claim_options(self.seat, tile, t.discards[-1][1])
-
-    def can_pung(self) -> bool:
-        return self._claim()[1]
-
-    def can_kong(self) -> bool:
-        return self._claim()[2]
-
-    def chows(self) -> list[Tile]:
-        """First tiles of the chows this seat may make with the discard."""
-        return self._claim()[3]
-
-    def can_concealed_kong(self, tile: Tile) -> bool:
-        return self._table.problem(ConcealedKong(self.seat, tile)) is None
-
-    def can_added_kong(self, tile: Tile) -> bool:
-        return self._table.problem(AddedKong(self.seat, tile)) is None
-
-    def kong_to_declare(self) -> ConcealedKong | AddedKong | None:
-        """A concealed or added kong this seat may declare on its turn now, if any."""
-        t = self._table
-        if t.phase != "discard" or t.turn != self.seat:
-            return None
-        concealed = t.concealed[self.seat]
-        pungs = {m.first for m in t.melds[self.seat] if m.kind is MeldKind.PUNG}
-        for tile in sorted(set(concealed)):
-            kong: ConcealedKong | AddedKong | None = None
-            if concealed.count(tile) == 4:
-                kong = ConcealedKong(self.seat, tile)
-            elif tile in pungs:
-                kong = AddedKong(self.seat, tile)
-            if kong is not None and t.problem(kong) is None:
-                return kong
-        return None
-
-    def legal_actions(self) -> list[Any]:
-        return self._table.legal_actions(self.seat)
+        return mahjong_table_html(self)

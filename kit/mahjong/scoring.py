@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from kit.conditions import WinConditions
-from kit.hands import Form, Reading, waits
-from kit.tiles import Hand, Tile
+from kit.mahjong.conditions import WinConditions
+from kit.mahjong.hands import Form, Reading, waits
+from kit.mahjong.tiles import Hand, Tile
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -42,8 +42,9 @@ Found = tuple[tuple[str, int], ...]
 
 @dataclass(frozen=True)
 class Pattern(Generic[Context]):
-    """One fan pattern: key, English and Chinese names, fan per occurrence, and how many
-    times it applies to a winning hand (a function of the game's win context)."""
+    """One fan pattern: key, English and Chinese names, fan per occurrence, how many
+    times it applies to a winning hand (a function of the game's win context), and what
+    it means, at length for the reference and in a few words for the cheat sheet."""
 
     key: str
     english: str
@@ -51,9 +52,12 @@ class Pattern(Generic[Context]):
     fan: int
     """Fan per occurrence; a limit pattern has 0 here and scores the cap."""
     occurrences: Callable[[Context], int] = field(repr=False)
-    section: str = ""
     limit: bool = False
     """A limit pattern scores the cap, whatever else the hand holds."""
+    meaning: str = field(kw_only=True, repr=False)
+    """What the pattern asks of a hand, in a learner's words (the rules reference's tables)."""
+    description: str = field(kw_only=True, repr=False)
+    """The same in a few words, for the printed cheat sheet."""
 
     def names(self) -> dict[str, str]:
         """The pattern's names as table columns."""

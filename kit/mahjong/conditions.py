@@ -14,7 +14,7 @@ TypeError: heavenly must be True or False, not 'yes'
 Some conditions only make sense with some hands. :meth:`WinConditions.problem_with`
 says why a hand rules them out:
 
->>> from kit.tiles import Hand, Tile
+>>> from kit.mahjong.tiles import Hand, Tile
 >>> one_kong = Hand.parse("234p567p789s55s(1111m)")
 >>> WinConditions(kong_replacement=True, consecutive_kongs=True).problem_with(
 ...     one_kong, Tile.parse("5s"))
@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import TypedDict
 
-from kit.tiles import Hand, MeldKind, Tile
+from kit.mahjong.tiles import Hand, MeldKind, Tile
 
 __all__ = ["LABELS", "WinConditions", "WinFlags"]
 

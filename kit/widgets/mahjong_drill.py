@@ -1,0 +1,226 @@
+"""The mahjong drill: positions from bot-played deals, "which discard?", the coach's answer.
+
+Each game's ``drill`` module names its game (:mod:`kit.widgets.sichuan.drill`,
+:mod:`kit.widgets.hongkong.drill`) and how it says who the learner is.
+
+>>> from kit.widgets.sichuan.drill import Drill
+>>> drill = Drill(seed=1)
+>>> good = drill.choose(drill.advice.action.tile)
+>>> good, drill.right, drill.tried
+(True, 1, 1)
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from functools import partial
+from typing import Any
+
+import ipywidgets as w
+
+from kit.mahjong.actions import Discard
+from kit.mahjong.tiles import TILES, Tile
+from kit.render.coaching import advice_html
+from kit.render.faces import tile_chips, tile_face_rule
+from kit.render.mahjong import melds_html
+from kit.render.results import result_table
+from kit.render.table import Cell
+from kit.widgets.coaching import FaceSheet
+from kit.widgets.common import BAD, BOX, GOOD, MUTED, ErrorLine, classed, guarded, seed_box
+from kit.widgets.mahjong_parts import HAND_SLOTS, GameParts, tile_slot, tile_slot_classes
+from kit.words import counted
+
+__all__ = ["MahjongDrill"]
+
+
+class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
+    """Positions from bot-played deals: which tile would you discard? The coach answers.
+
+    Each position is a seat's 14 tiles on its turn, somewhere in a seeded deal,
+    with the table as that seat saw it. Click a face to answer; the coach's
+    ranking and your choice against its best follow, and the score counts
+    right answers (a choice as good as the best, by the coach's facts, is right).
+    """
+
+    table: Any
+    """The deal the position was taken from."""
+
+    def __init__(self, rules: Any = None, seed: int | None = None) -> None:
+        self.rules = self._checked_rules(rules)
+        self.error = ErrorLine()
+        self.right = 0
+        self.tried = 0
+        self.number = 0
+        self.answered: Any = None
+        self.faces = FaceSheet()
+        self.faces.ensure(tile_face_rule(t) for t in TILES)
+        self.seed = seed_box(seed, "kit-drill-seed")
+        self.next_button = classed(
+            w.Button(description="Next position", icon="forward"), "kit-drill-next"
+        )
+        self.next_button.on_click(lambda _: self.next_position())
+        self.context = classed(w.HTML(), "kit-drill-context")
+        self.question = classed(w.HTML(), "kit-drill-question")
+        self.hand_buttons = [
+            tile_slot("kit-drill-tile", partial(self._clicked, i)) for i in range(HAND_SLOTS)
+        ]
+        self.hand_row = classed(w.HBox(layout=w.Layout(flex_flow="wrap")), "kit-drill-hand")
+        self.melds = classed(w.HTML(), "kit-drill-melds")
+        self.answer = classed(w.HTML(), "kit-drill-answer")
+        self.score = classed(w.HTML(), "kit-drill-score")
+        super().__init__(
+            [
+                self.faces,
+                w.HTML(f"<b>{html.escape(self.NAME)} drill: which discard?</b>"),
+                self.context,
+                self.question,
+                w.HBox([self.hand_row, self.melds], layout=w.Layout(align_items="flex-end")),
+                self.error,
+                self.answer,
+                w.HBox(
+                    [self.score, self.next_button, self.seed], layout=w.Layout(align_items="center")
+                ),
+            ]
+        )
+        self.add_class("kit-drill")
+        self.add_class(self._css_class("drill"))
+        self.next_position()
+
+    # -- what a game fills in: its class line names the game; the rest is read from there --
+
+    def _seat_words(self, view: Any) -> str:
+        """Who the learner is in this position ("you are South, void in dots")."""
+        return f"you are seat {view.seat}"
+
+    # -- positions --
+
+    def position(self, seed: int, number: int) -> Any:
+        """The table of position ``number`` of ``seed``: a seat to discard from 14 tiles."""
+        bots = self._bots()
+        for attempt in range(50):
+            rng = random.Random(f"{seed}:{number}:{attempt}")
+            table = self._table_class().deal(self.rules, seed=rng.randrange(10**9))
+            players = table.players
+            opponents = self.GAME.opponents
+            names = [opponents[s % len(opponents)] for s in range(players)]
+            stop = rng.randrange(0, 2 * len(table.wall) // 3)
+            while table.phase != "over":
+                seat = table.to_move()[0]
+                view = table.view(seat)
+                if table.turns >= stop and self._discard_only(view):
+                    return table
+                table.apply(bots[names[seat]](view))
+        raise ValueError("no position found for this seed; try another")
+
+    @staticmethod
+    def _discard_only(view: Any) -> bool:
+        """A plain discard decision: the seat's turn, no win or kong to weigh."""
+        return bool(
+            view.phase == "discard"
+            and view.turn == view.seat
+            and not view.can_win()
+            and view.kong_to_declare() is None
+        )
+
+    @guarded
+    def next_position(self) -> None:
+        """Deal the next position of the seed."""
+        self.number += 1
+        self.table = self.position(self.seed.value, self.number)
+        self.seat = self.table.to_move()[0]
+        self.view = self.table.view(self.seat)
+        self.advice = self._advise(self.view)
+        self.answered = None
+        self.tiles = list(self.view.concealed)
+        self._show()
+
+    @guarded
+    def choose(self, tile: Tile | str) -> bool:
+        """Answer with ``tile``: True if it is as good as the coach's best."""
+        if isinstance(tile, str):
+            tile = Tile.parse(tile)
+        if self.answered is not None:
+            raise ValueError("already answered: press Next position")
+        if tile not in self.tiles:
+            raise ValueError(f"there is no {tile} in this hand")
+        action = Discard(self.seat, tile)
+        good = self.advice.is_best(action)
+        self.answered = action
+        self.tried += 1
+        self.right += int(good)
+        self._show()
+        return good
+
+    def _clicked(self, index: int) -> None:
+        if index < len(self.tiles):
+            self.choose(self.tiles[index])
+
+    def button_for(self, tile: Tile | str) -> w.Button:
+        if isinstance(tile, str):
+            tile = Tile.parse(tile)
+        return self.hand_buttons[self.tiles.index(tile)]
+
+    def _show(self) -> None:
+        view = self.view
+        for i, button in enumerate(self.hand_buttons):
+            if i < len(self.tiles):
+                tile = self.tiles[i]
+                best = self.answered is not None and self.advice.is_best(Discard(self.seat, tile))
+                button._dom_classes = tile_slot_classes(
+                    tile, "kit-drill-tile", *(["kit-suggested"] if best else [])
+                )
+                button.description = tile.notation()
+                button.tooltip = tile.name
+                button.disabled = self.answered is not None
+                button.layout.display = None
+            else:
+                button.layout.display = "none"
+        self.hand_row.children = self.hand_buttons[: len(self.tiles)]
+        self.melds.value = melds_html(view.melds, width=30, empty="")
+        rows: list[list[str | Cell]] = []
+        for seat in range(self.table.players):
+            own = [tile for tile, by in view.discards if by == seat]
+            who = "You" if seat == self.seat else f"Seat {seat}"
+            rows.append(
+                [
+                    Cell(f"<b>{who}</b>", "white-space:nowrap"),
+                    melds_html(view.all_melds[seat], width=18),
+                    Cell(tile_chips(own, width=18) if own else "–", "max-width:320px"),
+                ]
+            )
+        columns = [("Seat", "left"), ("Melds", "left"), ("Discards", "left")]
+        self.context.value = (
+            result_table("kit-drill-table", columns, rows, caption=f"Position {self.number}")
+            + f"<div style='{MUTED};font-size:13px'>{counted(view.wall_size, 'tile')} in the wall</div>"
+        )
+        self.question.value = (
+            f"<div style='margin:6px 0'><b>Which tile do you discard?</b> "
+            f"({html.escape(self._seat_words(view))})</div>"
+        )
+        if self.answered is None:
+            self.answer.value = ""
+        else:
+            option = self.advice.option_for(self.answered)
+            good = self.advice.is_best(self.answered)
+            verdict = (
+                f"<div class='kit-drill-verdict' style='color:{GOOD if good else BAD};font-weight:700'>"
+                + ("Right: as good as the coach's best." if good else "Not the best.")
+                + "</div>"
+            )
+            compare = self.advice.hint(2, chosen=self.answered)
+            reason = option.reason if option is not None else ""
+            self.answer.value = (
+                f"<div style='{BOX}'>{verdict}<div>{html.escape(compare)}</div>"
+                + (
+                    f"<div style='{MUTED}'>Your choice: {html.escape(reason)}</div>"
+                    if reason
+                    else ""
+                )
+                + advice_html(self.advice)
+                + "</div>"
+            )
+        self.score.value = (
+            f"<div style='margin-right:12px'><b>{self.right}</b> right of <b>{self.tried}</b> "
+            f"tried</div>"
+        )
