@@ -14,6 +14,7 @@ from benchmarks import (
     hands,
     hongkong,
     nylonppong,
+    outcomes,
     play,
     sichuan,
     widgets,
@@ -36,6 +37,7 @@ def main() -> None:
         coach,
         coach_sichuan,
         coach_hongkong,
+        outcomes,
     ):
         print(f"[{section.__name__.split('.')[-1]}]")
         for figure in section.run():
