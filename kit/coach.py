@@ -35,7 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, runtime_checkable
+
+from kit.words import Fact, fact_words
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -55,13 +57,14 @@ __all__ = [
 HINT_LEVELS = ("nudge", "comparison", "reveal")
 """The three levels of help, in the order a Hint button steps through them."""
 
-Fact = int | float | str | bool | None
-
 
 @dataclass(frozen=True)
 class Facts:
     """The facts of one option, as a game's frozen dataclass of them (None: not a fact of
     this option). A field ``fan_shanten`` is labelled "fan shanten" in tables and hints."""
+
+    CHANCES: ClassVar[frozenset[str]] = frozenset()
+    """The facts that are chances (shown as percentages); other numbers show as they are."""
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
@@ -106,14 +109,6 @@ class Option:
     facts: Facts
     """The facts that rank it, of the game's :class:`Facts` type."""
     reason: str
-
-
-def _plain(value: Fact) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.1%}" if 0 <= value <= 1 else f"{value:.2f}"
-    return str(value)
 
 
 @dataclass(frozen=True)
@@ -182,7 +177,25 @@ class Advice:
         names = self.shown or tuple(
             n for n in option.facts.names() if option.facts.fact(n) is not None
         )
-        return ", ".join(f"{label(name)} {_plain(self._fact(option, name))}" for name in names)
+        return ", ".join(f"{label(name)} {self.words(option, name)}" for name in names)
+
+    def _columns(self) -> list[str]:
+        """The facts :meth:`to_frame` shows, in the options' field order."""
+        names = dict.fromkeys((*self.shown, *self._names()))
+        order = [n for o in self.options for n in o.facts.names() if n in names]
+        return list(dict.fromkeys(order))
+
+    def words(self, option: Option, name: str) -> str:
+        """The fact ``name`` of ``option`` as a learner reads it (:func:`kit.words.fact_words`)."""
+        chance = name in type(option.facts).CHANCES
+        return fact_words(self._fact(option, name), chance=chance)
+
+    def words_frame(self) -> pd.DataFrame:
+        """:meth:`to_frame` with every fact in words, as the coach's table shows it."""
+        frame = self.to_frame()
+        for column, name in zip(frame.columns[1:-1], self._columns(), strict=True):
+            frame[column] = [self.words(option, name) for option in self.options]
+        return frame
 
     def hint(self, level: int, chosen: Any = None) -> str:
         """Help at ``level`` 1 (nudge), 2 (comparison) or 3 (reveal)."""
@@ -218,13 +231,10 @@ class Advice:
         """One row per option, best first: the label, every fact, and the reason."""
         import pandas as pd
 
-        names = dict.fromkeys((*self.shown, *self._names()))
-        order = [n for o in self.options for n in o.facts.names() if n in names]
-        columns = list(dict.fromkeys(order))
         rows = [
             {
                 "option": o.label,
-                **{label(n): self._fact(o, n) for n in columns},
+                **{label(n): self._fact(o, n) for n in self._columns()},
                 "reason": o.reason,
             }
             for o in self.options

@@ -244,6 +244,8 @@ def stop_chance(my_sum: int, others: Sequence[int], unseen: Counter[int]) -> flo
 class NylonPpongFacts(Facts):
     """The facts the Nylon-ppong coach ranks an option by (None: not a fact of that option)."""
 
+    CHANCES = frozenset({"chance", "stop_succeeds", "combination_chance"})
+
     outs: int | None = None
     chance: float | None = None
     pairs: int | None = None

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from kit.coach import HINT_LEVELS, Advice, Review
 from kit.render.table import frame_table
+from kit.words import fact_words
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -25,23 +26,14 @@ MUTED = "color:#555"
 GOOD, BAD = "#2e7d32", "#b00020"
 
 
-def _shown(value: Any) -> str:
-    """A coach's value as words: yes/no, a probability as a percentage."""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.1%}" if 0 <= value <= 1 else f"{value:.2f}"
-    return "" if value is None else str(value)
-
-
 def advice_html(advice: Advice) -> str:
     """The coach's options as a small table, best first (class ``kit-coach-table``)."""
     import pandas as pd
 
-    frame = advice.to_frame()
+    frame = advice.words_frame()
     frame.index = pd.RangeIndex(1, len(frame) + 1, name="rank")
     concept = f"<div style='{MUTED};margin-top:4px'>{escape(advice.concept)}</div>"
-    return concept + frame_table(frame, css_class="kit-coach-table", formatter=_shown)
+    return concept + frame_table(frame, css_class="kit-coach-table")
 
 
 def review_frame(review: Review, hints: Iterable[int] = ()) -> pd.DataFrame:
@@ -70,7 +62,7 @@ def review_html(review: Review, hints: Iterable[int] = ()) -> str:
         f"<div style='font-weight:600;margin:10px 0 4px'>Your decisions against the coach's</div>"
         f"<div class='kit-review-score' style='color:{colour}'>You matched the coach on "
         f"{agreed} of {len(lines)} decision{'s' if len(lines) != 1 else ''}.</div>"
-        + frame_table(frame, css_class="kit-review-table", formatter=_shown)
+        + frame_table(frame, css_class="kit-review-table", formatter=fact_words)
         + "</div>"
     )
 
