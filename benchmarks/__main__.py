@@ -10,6 +10,8 @@ from benchmarks import (
     clone_nylonppong,
     coach,
     coach_hongkong,
+    coach_nylonppong_outcomes,
+    coach_outcomes,
     coach_sichuan,
     hands,
     hongkong,
@@ -35,8 +37,10 @@ def main() -> None:
         widgets,
         play,
         coach,
+        coach_nylonppong_outcomes,
         coach_sichuan,
         coach_hongkong,
+        coach_outcomes,
         outcomes,
     ):
         print(f"[{section.__name__.split('.')[-1]}]")
@@ -53,6 +57,7 @@ def main() -> None:
         "  value change, kernel side, until the app's text and chart are updated. Coach: the coach"
     )
     print("  bot in seat 0, the default bots in the others, seeded; lower penalty is better.")
+    print("  Coach outcomes: the coach's money and deal-ins over seeded deals, ± standard error.")
 
 
 def _cores() -> int:

@@ -91,11 +91,19 @@ def base_rate_brier(observed: Sequence[int | bool]) -> float:
 
 
 def reliability(
-    predicted: Sequence[float], observed: Sequence[int | bool], bins: int = 10
+    predicted: Sequence[float],
+    observed: Sequence[int | bool],
+    bins: int = 10,
+    groups: Sequence[object] | None = None,
 ) -> pd.DataFrame:
     """One row per non-empty bin of forecasts: the mean forecast, the share that happened,
-    how many, the binomial standard error, and whether the two agree within three errors
-    (or within one case, so a tiny bin forecast near 0 or 1 is not failed for one surprise).
+    how many, the standard error, and whether the two agree within three errors (or
+    within one case, so a tiny bin forecast near 0 or 1 is not failed for one surprise).
+
+    Forecasts made in one deal share its result, so they are not independent: with
+    ``groups`` (one label per forecast, such as its deal), the error is the
+    cluster-robust one (the gaps summed per group) when it is the larger, else the
+    binomial error.
 
     >>> reliability([0.15, 0.12, 0.81], [0, 0, 1])[["bin", "count", "within"]]
            bin  count  within
@@ -109,16 +117,26 @@ def reliability(
     if not 1 <= bins <= 100:
         raise ValueError(f"bins must be between 1 and 100, not {bins}")
     p, o = _paired(predicted, observed)
-    groups: dict[int, list[tuple[float, int]]] = {}
-    for f, y in zip(p, o, strict=True):
-        groups.setdefault(min(int(f * bins), bins - 1), []).append((f, y))
+    labels: Sequence[object] = list(range(len(p))) if groups is None else list(groups)
+    if len(labels) != len(p):
+        raise ValueError(f"groups must name one group per forecast, not {len(labels)}")
+    binned: dict[int, list[tuple[float, int, object]]] = {}
+    for f, y, g in zip(p, o, labels, strict=True):
+        binned.setdefault(min(int(f * bins), bins - 1), []).append((f, y, g))
     rows: list[dict[str, Any]] = []
-    for index in sorted(groups):
-        pairs = groups[index]
+    for index in sorted(binned):
+        pairs = binned[index]
         n = len(pairs)
-        mean = sum(f for f, _ in pairs) / n
-        share = sum(y for _, y in pairs) / n
+        mean = sum(f for f, _, _ in pairs) / n
+        share = sum(y for _, y, _ in pairs) / n
         error = math.sqrt(mean * (1 - mean) / n)
+        if groups is not None:
+            # never below the binomial error: when the event is rare, the gaps summed per
+            # group can all but vanish by chance, and would understate the error
+            gaps: dict[object, float] = {}
+            for f, y, g in pairs:
+                gaps[g] = gaps.get(g, 0.0) + (y - f)
+            error = max(error, math.sqrt(sum(v * v for v in gaps.values())) / n)
         rows.append(
             {
                 "bin": f"{index / bins:.{_places(bins)}f}–{(index + 1) / bins:.{_places(bins)}f}",
@@ -137,9 +155,14 @@ def _places(bins: int) -> int:
     return 1 if 10 % bins == 0 else 2
 
 
-def mean_error(predicted_means: Sequence[float], realised: Sequence[float]) -> tuple[float, float]:
+def mean_error(
+    predicted_means: Sequence[float],
+    realised: Sequence[float],
+    groups: Sequence[object] | None = None,
+) -> tuple[float, float]:
     """(bias, standard error) of expected values against what happened: the mean of
-    realised − predicted, and its standard error, each rounded to four places."""
+    realised − predicted, and its standard error (cluster-robust with ``groups``, as in
+    :func:`reliability`), each rounded to four places."""
     p = _numbers(predicted_means, "predicted_means")
     r = _numbers(realised, "realised")
     if len(p) != len(r):
@@ -153,5 +176,12 @@ def mean_error(predicted_means: Sequence[float], realised: Sequence[float]) -> t
     bias = sum(gaps) / n
     if n < 2:
         return round(bias, 4), 0.0
+    if groups is not None:
+        if len(groups) != n:
+            raise ValueError(f"groups must name one group per value, not {len(groups)}")
+        summed: dict[object, float] = {}
+        for g, gap in zip(groups, gaps, strict=True):
+            summed[g] = summed.get(g, 0.0) + (gap - bias)
+        return round(bias, 4), round(math.sqrt(sum(v * v for v in summed.values())) / n, 4)
     variance = sum((g - bias) ** 2 for g in gaps) / (n - 1)
     return round(bias, 4), round(math.sqrt(variance / n), 4)

@@ -33,8 +33,8 @@ Your choice, discard 3: outs 2. The best, discard 9: outs 8.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, runtime_checkable
 
 from kit.words import Fact, fact_words
@@ -49,13 +49,20 @@ __all__ = [
     "CoachFunctions",
     "Facts",
     "Option",
+    "Outcome",
     "Review",
     "ReviewLine",
+    "by_money",
     "checked_observation",
+    "with_outcomes",
 ]
 
 HINT_LEVELS = ("nudge", "comparison", "reveal")
 """The three levels of help, in the order a Hint button steps through them."""
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each facts class's field names, read once (they are asked for at every ranking)."""
 
 
 @dataclass(frozen=True)
@@ -69,7 +76,10 @@ class Facts:
     @classmethod
     def names(cls) -> tuple[str, ...]:
         """The fact names, in field order."""
-        return tuple(f.name for f in fields(cls))
+        found = _NAMES.get(cls)
+        if found is None:
+            found = _NAMES[cls] = tuple(f.name for f in fields(cls))
+        return found
 
     def fact(self, name: str) -> Fact:
         """The fact called ``name`` (None when this option does not have it)."""
@@ -83,6 +93,130 @@ class Facts:
         if not isinstance(facts, cls):
             raise TypeError(f"{option.label!r} has {type(facts).__name__}, not {cls.__name__}")
         return facts
+
+
+OUTCOME_FACTS = ("expected_net", "win_chance", "deal_in_risk")
+"""The facts a game's :class:`Facts` declares (last, after its shape facts) to show an option's
+forecast :class:`Outcome`; ``win_chance`` and ``deal_in_risk`` are chances."""
+
+
+def with_outcomes(
+    advice: Advice, outcomes: Mapping[Any, Outcome], method: tuple[str, str] | None = None
+) -> Advice:
+    """``advice`` with each option's forecast added: its :class:`Outcome`, and the outcome
+    facts its game's :class:`Facts` declares (rounded as a learner reads them).
+
+    The coach still ranks by the facts of the hand; among options equal on every
+    shape fact shown, the one with more expected money comes first, and a choice
+    that gave up money against an equal-shaped best says so in the review."""
+    options = []
+    for option in advice.options:
+        outcome = outcomes.get(option.action)
+        if outcome is None or "expected_net" not in option.facts.names():
+            options.append(option)
+            continue
+        risk = outcome.deal_in_risk
+        forecast: dict[str, Any] = {
+            "expected_net": round(outcome.expected_net, 2),
+            "win_chance": round(outcome.win_chance, 3),
+            "deal_in_risk": None if risk is None else round(risk, 3),
+        }
+        facts = replace(option.facts, **forecast)
+        options.append(replace(option, facts=facts, outcome=outcome))
+    shape = advice.shown
+    first: dict[tuple[Fact, ...], int] = {}
+    for option in options:
+        first.setdefault(_shape_key(option, shape), len(first))
+    options.sort(key=lambda o: (first[_shape_key(o, shape)], -_money(o)))
+    shown = shape
+    if shown:
+        known = {n for o in options for n in o.facts.names()}
+        shown = (*shown, *(n for n in OUTCOME_FACTS if n in known and n not in shown))
+    return replace(
+        advice,
+        options=tuple(options),
+        shown=shown,
+        loss=_money_loss(advice.loss, shape),
+        method=method,
+    )
+
+
+def by_money(
+    advice: Advice,
+    outcomes: Mapping[Any, Outcome],
+    *,
+    first: Callable[[Option], Any] | None = None,
+    measure: Sequence[str] = (),
+    method: tuple[str, str] | None = None,
+) -> Advice:
+    """``advice`` with each option's forecast added, ranked by expected money.
+
+    ``first`` (with the facts ``measure`` that show it) is a game's own measure that
+    comes before the money, such as "throw the void suit first"; the hand's shape
+    facts follow the forecast in the comparison, and break its ties."""
+    added = with_outcomes(advice, outcomes, method)
+    order = {id(o): i for i, o in enumerate(added.options)}
+
+    def key(option: Option) -> tuple[Any, ...]:
+        lead = first(option) if first is not None else 0
+        return (lead, -_money(option), order[id(option)])
+
+    options = tuple(sorted(added.options, key=key))
+    known = {n for o in options for n in o.facts.names()}
+    shown = tuple(dict.fromkeys(n for n in (*measure, *OUTCOME_FACTS, *advice.shown) if n in known))
+    return replace(added, options=options, shown=shown, loss=_forecast_loss(advice.loss))
+
+
+def _forecast_loss(
+    shape_loss: Callable[[Option, Option], str] | None,
+) -> Callable[[Option, Option], str]:
+    """What a choice gave up against the best, in forecast money first."""
+
+    def loss(best: Option, chosen: Option) -> str:
+        b, c = best.outcome, chosen.outcome
+        if b is None or c is None or c.expected_net >= b.expected_net:
+            if shape_loss is not None:
+                return shape_loss(best, chosen)
+            return f"the coach preferred {best.label}"
+        words = f"{chosen.label}: {b.expected_net - c.expected_net:.2f} less money expected"
+        mine, theirs = c.deal_in_risk, b.deal_in_risk
+        if mine is not None and theirs is not None and mine > theirs + 0.005:
+            words += f", a {mine:.0%} chance it feeds a win against {theirs:.0%}"
+        if c.win_chance + 0.005 < b.win_chance:
+            words += f", win chance {c.win_chance:.0%} against {b.win_chance:.0%}"
+        return words
+
+    return loss
+
+
+def _shape_key(option: Option, names: Sequence[str]) -> tuple[Fact, ...]:
+    facts = option.facts
+    return tuple(facts.fact(n) if n in facts.names() else None for n in names)
+
+
+def _money(option: Option) -> float:
+    return option.outcome.expected_net if option.outcome is not None else float("-inf")
+
+
+def _money_loss(
+    shape_loss: Callable[[Option, Option], str] | None, shape: Sequence[str]
+) -> Callable[[Option, Option], str]:
+    """The shape coach's words for a loss, or, between options of one shape, the money."""
+
+    def loss(best: Option, chosen: Option) -> str:
+        same = _shape_key(best, shape) == _shape_key(chosen, shape)
+        if same and best.outcome is not None and chosen.outcome is not None:
+            gap = best.outcome.expected_net - chosen.outcome.expected_net
+            words = f"{chosen.label}: as close as {best.label}, but {gap:.2f} less money expected"
+            b, c = best.outcome.deal_in_risk, chosen.outcome.deal_in_risk
+            if b is not None and c is not None and c > b:
+                words += f" (a {c:.0%} chance it feeds a win, against {b:.0%})"
+            return words
+        if shape_loss is not None:
+            return shape_loss(best, chosen)
+        return f"the coach preferred {best.label}"
+
+    return loss
 
 
 def label(name: str) -> str:
@@ -99,6 +233,28 @@ def checked_observation(observation: object, kind: type, game: str) -> None:
 
 
 @dataclass(frozen=True)
+class Outcome:
+    """What one option leads to for the seat that takes it, as the coach forecasts it.
+
+    The numbers are forecasts over the rest of the deal (or round), with the
+    seat playing on as the coach would; each game's reference says how they are
+    computed, and calibration tests compare them with played deals."""
+
+    win_chance: float
+    """The chance that this seat wins the deal (Sichuan: at least once; Nylon-ppong: the round)."""
+    expected_net: float
+    """The expected money for this seat from now to the end, in the game's units."""
+    deal_in_risk: float | None = None
+    """For a mahjong discard, the chance that this very tile is claimed for a win; else None."""
+    expected_penalty: float | None = None
+    """Nylon-ppong: the expected penalty this seat pays by the end of the round; else None."""
+    net_error: float = 0.0
+    """The standard error of :attr:`expected_net` when it is sampled (0 when computed)."""
+    worlds: int = 0
+    """How many sampled worlds the numbers come from (0 when computed, not sampled)."""
+
+
+@dataclass(frozen=True)
 class Option:
     """One thing the seat could do now, with the facts that rank it and one plain sentence."""
 
@@ -109,6 +265,8 @@ class Option:
     facts: Facts
     """The facts that rank it, of the game's :class:`Facts` type."""
     reason: str
+    outcome: Outcome | None = field(default=None, compare=False)
+    """What the option leads to (:class:`Outcome`), when the coach forecasts it."""
 
 
 @dataclass(frozen=True)
@@ -125,6 +283,9 @@ class Advice:
     """The names of the facts a comparison quotes (every fact set when empty)."""
     loss: Callable[[Option, Option], str] | None = field(default=None, compare=False, repr=False)
     """Words for what ``chosen`` gives up against ``best`` (a game's own measure)."""
+    method: tuple[str, str] | None = None
+    """Where the reference explains the options' forecasts: (page, anchor), e.g.
+    ("sichuan", "coach"); None when the options carry none."""
 
     def __post_init__(self) -> None:
         if not self.options:

@@ -15,6 +15,7 @@ from kit.hongkong.bots import BOTS
 from kit.hongkong.coach import (
     HongKongFacts,
     advise,
+    classic_advise,
     coach,
     discard_advice,
     discard_facts,
@@ -162,7 +163,7 @@ def test_a_pung_that_closes_the_path_is_passed() -> None:
     )
     table.apply(Discard(0, Tile.parse("9m")))
     assert table.phase == "claim" and 1 in table.to_move()
-    advice = advise(table.view(1))
+    advice = classic_advise(table.view(1))
     assert advice.action == Pass(1)
     assert advice.option_for(Pung(1)) is not None
     assert "took the pung" in advice.review_line(Pung(1)).lost
@@ -334,7 +335,7 @@ def test_review_lines_name_the_rules_minimum_fan() -> None:
     lines = []
     for seed in range(6):
         table = Table.deal(rules, seed=seed)
-        advice = advise(table.view(table.turn))
+        advice = classic_advise(table.view(table.turn))
         lines += [advice.review_line(option.action).lost for option in advice.options[1:]]
     about_fan = [line for line in lines if "reach" in line or "-fan ready hand" in line]
     assert about_fan
@@ -351,7 +352,7 @@ def test_review_lines_name_the_rules_minimum_fan() -> None:
         (lambda: fan_shanten("123m"), ValueError, "holds 3 tiles"),
         (lambda: fan_shanten("123m456p789s112233z"), ValueError, "holds 15 tiles"),
         (lambda: fan_shanten("123456789m123456789p123456789s1234567z"), ValueError, "holds 34"),
-        (lambda: advise(None), TypeError, "Hong Kong seat view"),  # type: ignore[arg-type]
+        (lambda: classic_advise(None), TypeError, "Hong Kong seat view"),  # type: ignore[arg-type]
     ],
 )
 def test_bad_input_gets_a_clear_error(call: object, error: type, words: str) -> None:
@@ -426,6 +427,17 @@ def test_the_ranking_shows_the_effort_it_ranks_by() -> None:
     assert "effort" in advice.review_line(north.action).lost
 
 
+def _check_follows_its_money(advice: Advice, can_win: bool) -> None:
+    """The coach's options come in order of expected money (when the seat can win, the
+    shape rule's win-or-hold-out choice comes first), and the comparison quotes the money
+    first."""
+    assert advice.shown[0] == "expected_net"
+    money = [o.facts.fact("expected_net") for o in advice.options]
+    ranked = money[1:] if can_win else money
+    assert all(m is not None for m in ranked)
+    assert ranked == sorted(ranked, reverse=True)
+
+
 def test_the_ranking_follows_its_facts_over_random_positions() -> None:
     rng = random.Random(14)
     rules = (Rules(), Rules(players=2))
@@ -438,7 +450,9 @@ def test_the_ranking_follows_its_facts_over_random_positions() -> None:
             table.apply(rng.choice(table.legal_actions(seat)))
         if table.phase == "over":
             continue
-        _check_follows_its_facts(advise(table.view(table.turn)))
+        view = table.view(table.turn)
+        _check_follows_its_facts(classic_advise(view))
+        _check_follows_its_money(advise(view), view.can_win())
         checked += 1
     for _ in range(200):
         wall = ALL_TILES.wall()

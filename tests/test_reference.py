@@ -33,11 +33,11 @@ CONTRACT = {
     ],
     "sichuan.md": [
         "tiles", "void", "turn", "winning-hands", "fan", "hand-value", "win-payments", "kongs",
-        "kong-transfer", "wall-empty", "house-rules", "readings",
+        "kong-transfer", "wall-empty", "house-rules", "readings", "coach",
     ],
     "hongkong.md": [
         "tiles", "turn", "claims", "winning-hands", "fan", "limit-hands", "minimum-and-cap",
-        "payments", "pao", "two-player", "house-rules", "readings",
+        "payments", "pao", "two-player", "house-rules", "readings", "coach",
     ],
     "glossary.md": [
         "pung", "kong", "chow", "pair", "meld", "exposed", "concealed", "discard", "self-drawn",

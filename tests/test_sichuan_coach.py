@@ -19,6 +19,7 @@ from kit.sichuan.bots import BOTS
 from kit.sichuan.coach import (
     SichuanFacts,
     advise,
+    classic_advise,
     coach,
     discard_facts,
     rank_discards,
@@ -247,7 +248,7 @@ def _claim_table() -> Table:
 
 def test_claim_advice_pungs_when_it_brings_the_hand_closer() -> None:
     table = _claim_table()
-    advice = advise(table.view(1))
+    advice = classic_advise(table.view(1))
     assert advice.action == Pung(1)
     passing = advice.option_for(Pass(1))
     assert passing is not None
@@ -338,7 +339,7 @@ def test_a_pung_that_widens_a_ready_hand_is_taken() -> None:
     hands = ["1112345678999m7s", "3566677s[444p][2222p]", "1112223338889s", "1133557788999p"]
     table = Table.arrange(hands, voids=list("pmmm"), phase="discard")
     table.apply(Discard(0, Tile.parse("7s")))
-    advice = advise(table.view(1))
+    advice = classic_advise(table.view(1))
     pung, passing = advice.option_for(Pung(1)), advice.option_for(Pass(1))
     assert pung is not None and passing is not None
     assert (pung.facts.fact("shanten"), pung.facts.fact("acceptance")) == (0, 8)
@@ -355,7 +356,7 @@ def test_claims_follow_their_facts_over_random_deals() -> None:
         while table.phase != "over":
             if table.phase == "claim":
                 for seat in table.to_move():
-                    advice = advise(table.view(seat))
+                    advice = classic_advise(table.view(seat))
                     facts = [SichuanFacts.of(o) for o in advice.options]
                     for i, higher in enumerate(facts):
                         for lower in facts[i + 1 :]:
@@ -376,7 +377,7 @@ def test_passing_keeps_seven_pairs_and_says_so() -> None:
     hands = ["224677p1334668s", "2369m3p22368s555m", "6m13556899p3467s", "447m1378p124459s2p"]
     table = Table.arrange(hands, voids=list("mpmp"), phase="discard", turn=3)
     table.apply(Discard(3, Tile.parse("2p")))
-    advice = advise(table.view(0))
+    advice = classic_advise(table.view(0))
     assert advice.action == Pass(0)
     assert "keeps_seven_pairs" in advice.shown
     assert "keeps seven pairs yes" in advice.hint(2, chosen=Pung(0))

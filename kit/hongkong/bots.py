@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from kit.hongkong.coach import coach
+from kit.hongkong.coach import classic_coach, coach
 from kit.hongkong.game import (
     Action,
     Chow,
@@ -132,6 +132,7 @@ def pung_hunter(view: SeatView) -> Action:
 
 BOTS: dict[str, Bot] = {
     "coach": coach,
+    "classic-coach": classic_coach,
     "flush-hunter": flush_hunter,
     "pung-hunter": pung_hunter,
     "random": RandomBot(),

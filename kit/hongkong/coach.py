@@ -53,13 +53,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from kit.coach import Advice, CoachFunctions, Facts, Option, checked_observation
+from kit.coach import Advice, CoachFunctions, Facts, Option, by_money, checked_observation
 from kit.hongkong.danger import Opponent, checked_opponents
-from kit.hongkong.discards import DiscardFacts, HandContext, rank_facts
+from kit.hongkong.discards import DiscardFacts, HandContext, context_of, rank_facts
 from kit.hongkong.fan import parse_hand, waits_with_fan
 from kit.hongkong.fan_distance import NO_PATH, nearest_plans
+from kit.hongkong.forecast import outcomes
 from kit.hongkong.game import (
     Action,
     AddedKong,
@@ -74,7 +75,7 @@ from kit.hongkong.game import (
 )
 from kit.hongkong.rules import Rules
 from kit.mahjong.reading import quoted, tiles_of
-from kit.mahjong.tiles import MOST_TILES, WIND_NAMES, WINDS, Hand, Meld, MeldKind, Tile
+from kit.mahjong.tiles import MOST_TILES, WINDS, Hand, Meld, MeldKind, Tile
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -84,11 +85,12 @@ __all__ = [
     "COLUMNS",
     "HongKongFacts",
     "advise",
+    "classic_advise",
+    "classic_coach",
     "coach",
     "discard_advice",
     "discard_facts",
     "facts_frame",
-    "opponents_of",
     "rank_discards",
 ]
 
@@ -96,24 +98,6 @@ HOLD_WALL = 30
 """The coach holds out for more fan only with at least this many tiles left in the wall."""
 HOLD_COPIES = 4
 """... and at least this many unseen copies of the bigger hand's waits."""
-
-
-def opponents_of(view: SeatView) -> list[Opponent]:
-    """The other seats as this seat sees them: their exposed melds and their discards."""
-    table_melds = view.all_melds
-    thrown: dict[int, list[Tile]] = {}
-    for tile, seat in view.discards:
-        thrown.setdefault(seat, []).append(tile)
-    winds = view.seat_winds
-    return [
-        Opponent(
-            f"the {WIND_NAMES[winds[seat]]} seat",
-            tuple(table_melds[seat]),
-            tuple(thrown.get(seat, ())),
-        )
-        for seat in range(view.rules.players)
-        if seat != view.seat
-    ]
 
 
 def _checked(hand: Hand | str, rules: Rules, seat_wind: str, round_wind: str) -> Hand:
@@ -313,18 +297,6 @@ def rank_discards(
 # --- advice for every decision ----------------------------------------------------------------
 
 
-def _ctx(view: SeatView, hand: Hand | None = None) -> HandContext:
-    return HandContext(
-        hand or view.hand,
-        view.visible,
-        view.rules,
-        view.seat_wind,
-        view.round_wind,
-        opponents_of(view),
-        view.wall_size,
-    )
-
-
 @dataclass(frozen=True)
 class HongKongFacts(Facts):
     """The facts the Hong Kong coach ranks an option by (None: not a fact of that option)."""
@@ -344,6 +316,14 @@ class HongKongFacts(Facts):
     fan: int | None = None
     """The fan of a win now."""
     wall_left: int | None = None
+    expected_net: float | None = None
+    """The forecast money from now to the end of the deal, in the payment table's units."""
+    win_chance: float | None = None
+    """The forecast chance of winning this deal."""
+    deal_in_risk: float | None = None
+    """For a discard: the forecast chance that this very tile is won on."""
+
+    CHANCES: ClassVar[frozenset[str]] = frozenset({"win_chance", "deal_in_risk"})
 
 
 def _distance(value: int) -> int | None:
@@ -472,7 +452,7 @@ def _discard_loss(min_fan: int) -> Callable[[Option, Option], str]:
 
 def _turn_advice(view: SeatView, *, quick: bool = False) -> Advice:
     seat, rules = view.seat, view.rules
-    facts = rank_facts(_ctx(view), view.hand, quick=quick)
+    facts = rank_facts(context_of(view), view.hand, quick=quick)
     discards = _discard_options(facts, lambda tile: Discard(seat, tile))
     options: list[Option] = []
     score_now = view.win_score()
@@ -538,7 +518,7 @@ def _hold_out(view: SeatView, discards: list[Option], fan_now: int) -> Option | 
     rules = view.rules
     if fan_now > rules.min_fan or view.wall_size < HOLD_WALL or not discards:
         return None
-    ctx = _ctx(view)
+    ctx = context_of(view)
     for option in discards[:3]:
         assert isinstance(option.action, Discard)
         kept = view.hand.without(option.action.tile)
@@ -573,7 +553,7 @@ def _kong_option(view: SeatView, action: ConcealedKong | AddedKong) -> Option:
         )
         label = f"add {tile} to the pung"
     after = Hand(tuple(concealed), melds)
-    ctx = _ctx(view, after)
+    ctx = context_of(view, after)
     counts = list(after.counts)
     fan_after, effort, _, _ = nearest_plans(counts, ctx.plans, ctx.two_player)
     sh_after = ctx.shanten(counts)
@@ -662,7 +642,7 @@ def _claim_advice(view: SeatView) -> Advice:
                 ),
             )
         )
-    ctx = _ctx(view)
+    ctx = context_of(view)
     counts = list(view.hand.counts)
     fan_now, effort_now, _, _ = nearest_plans(counts, ctx.plans, ctx.two_player)
     sh_now = ctx.shanten(counts)
@@ -747,13 +727,11 @@ def _rob_advice(view: SeatView) -> Advice:
     )
 
 
-def advise(view: SeatView, *, quick: bool = False) -> Advice:
-    """The coach's advice for this seat's decision now, with its reasons.
-
-    Covers the turn (win or hold out, kongs, the discard), claims on a
-    discard (win, kong, pung, chow or pass) and robbing a kong. ``quick`` (the
-    bot) counts improving tiles only for the discards that could be best.
-    """
+def classic_advise(view: SeatView, *, quick: bool = False) -> Advice:
+    """The shape coach's advice: the options ranked by the facts of the hand alone (the
+    path to the minimum fan, its effort, the tiles that help), with no forecast. ``quick``
+    (the ``"classic-coach"`` bot) counts improving tiles only for the discards that could
+    be best."""
     checked_observation(view, SeatView, "Hong Kong")
     phase = view.phase
     if view.seat in view.to_move:
@@ -766,9 +744,50 @@ def advise(view: SeatView, *, quick: bool = False) -> Advice:
     raise ValueError(f"seat {view.seat} has no decision to make now ({phase})")
 
 
+def advise(view: SeatView) -> Advice:
+    """The coach's advice for this seat's decision now, with its reasons.
+
+    Covers the turn (win or hold out, kongs, the discard), claims on a
+    discard (win, kong, pung, chow or pass) and robbing a kong. Every option
+    carries its forecast (:mod:`kit.hongkong.forecast`: win chance, deal-in risk,
+    expected money), and the options are ranked by the expected money; the facts
+    of the hand (the path to the minimum fan and the tiles that help) stay beside
+    it and break its ties.
+    """
+    advice = classic_advise(view)
+    found = outcomes(view, [o.action for o in advice.options])
+    if not view.can_win():
+        return by_money(advice, found, method=METHOD)
+    # a win now, or holding out for the limit: the shape coach's rule decides (it compares
+    # the waits of the bigger hand with the fan in hand); the forecast ranks the rest
+    chosen = advice.best
+    return by_money(advice, found, first=lambda option: 0 if option is chosen else 1, method=METHOD)
+
+
+METHOD = ("hongkong", "coach")
+"""Where the reference explains the forecasts: reference/hongkong.md#coach."""
+
+
 def coach(view: SeatView) -> Action:
-    """A bot that plays the coach's recommendation at every decision."""
-    action: Action = advise(view, quick=True).action
+    """A bot that plays the coach's recommendation: the most expected money."""
+    checked_observation(view, SeatView, "Hong Kong")
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        only: Action = legal[0]
+        return only
+    if view.can_win():  # win now or hold out: the shape coach's rule decides
+        action: Action = advise(view).action
+        return action
+    # the option with the most expected money, as :func:`advise` ranks first (without
+    # the shape facts' wording, which only breaks exact ties)
+    found = outcomes(view, legal)
+    best: Action = max(legal, key=lambda a: found[a].expected_net)
+    return best
+
+
+def classic_coach(view: SeatView) -> Action:
+    """A bot that plays the shape coach's recommendation (:func:`classic_advise`)."""
+    action: Action = classic_advise(view, quick=True).action
     return action
 
 

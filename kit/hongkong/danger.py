@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from kit.hongkong.fan_distance import NO_PATH
 from kit.mahjong.reading import quoted
-from kit.mahjong.tiles import SUIT_NAMES, SUITS, TILES, Meld, Tile
+from kit.mahjong.tiles import SUIT_NAMES, SUITS, TILES, WIND_NAMES, Meld, Tile
 
 __all__ = [
     "LATE_WALL",
@@ -29,6 +30,7 @@ __all__ = [
     "Opponent",
     "checked_opponents",
     "dangers",
+    "opponents_of",
     "risk_cost",
 ]
 
@@ -74,6 +76,24 @@ class Opponent:
     def groups(self) -> int:
         """Exposed groups (kongs count, concealed or not)."""
         return len(self.melds)
+
+
+def opponents_of(view: Any) -> list[Opponent]:
+    """The other seats as this seat sees them: their exposed melds and their discards."""
+    table_melds = view.all_melds
+    thrown: dict[int, list[Tile]] = {}
+    for tile, seat in view.discards:
+        thrown.setdefault(seat, []).append(tile)
+    winds = view.seat_winds
+    return [
+        Opponent(
+            f"the {WIND_NAMES[winds[seat]]} seat",
+            tuple(table_melds[seat]),
+            tuple(thrown.get(seat, ())),
+        )
+        for seat in range(view.rules.players)
+        if seat != view.seat
+    ]
 
 
 def dangers(

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
-from kit.hongkong.danger import Opponent, dangers, risk_cost
+from kit.hongkong.danger import Opponent, dangers, opponents_of, risk_cost
 from kit.hongkong.fan import waits_with_fan
 from kit.hongkong.fan_distance import (
     NO_PATH,
@@ -40,7 +41,16 @@ from kit.mahjong.hands import shanten
 from kit.mahjong.reading import unseen_counts
 from kit.mahjong.tiles import TILES, Hand, MeldKind, Tile
 
-__all__ = ["LAST_TIE", "ROUGH", "DiscardFacts", "HandContext", "facts_of", "rank_facts", "sort_key"]
+__all__ = [
+    "LAST_TIE",
+    "ROUGH",
+    "DiscardFacts",
+    "HandContext",
+    "context_of",
+    "facts_of",
+    "rank_facts",
+    "sort_key",
+]
 
 
 @dataclass(frozen=True)
@@ -199,6 +209,20 @@ class HandContext:
 
     def shanten(self, counts: Sequence[int]) -> int:
         return shanten(bytes(counts), FORMS if not self.melds else ("standard",))
+
+
+def context_of(view: Any, hand: Hand | None = None) -> HandContext:
+    """The context of a Hong Kong seat's hand (or of ``hand``, what it would hold), as its view
+    shows the table."""
+    return HandContext(
+        hand or view.hand,
+        view.visible,
+        view.rules,
+        view.seat_wind,
+        view.round_wind,
+        opponents_of(view),
+        view.wall_size,
+    )
 
 
 def facts_of(

@@ -13,6 +13,7 @@ The worlds are dealt evenly: nothing is read into what the other seats threw or
 claimed, so the estimates are those of a seat that ignores its opponents' hints.
 
 >>> from kit.sichuan import Table
+>>> from kit.coach import Outcome
 >>> from kit.mahjong.actions import Discard
 >>> table = Table.deal(seed=7)
 >>> from kit.sichuan.bots import BOTS
@@ -29,73 +30,23 @@ True
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from kit.coach import Outcome
 from kit.mahjong.actions import Discard
 from kit.mahjong.observation import Observation
 from kit.mahjong.table import MahjongTable
+from kit.playouts import (
+    chosen_actions,
+    rng_argument,
+    seat_bots,
+    standard_error,
+    worlds_argument,
+)
 
 __all__ = ["Outcome", "outcomes"]
-
-MAX_WORLDS = 10_000
-"""The most worlds :func:`outcomes` plays per option."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What one option led to over the sampled worlds, for the seat that chose it."""
-
-    win_chance: float
-    """The share of worlds in which the seat won the deal (in Sichuan, won at least once)."""
-    expected_net: float
-    """The mean money the seat gained from now to the end of the deal, in the game's units."""
-    net_error: float
-    """The standard error of :attr:`expected_net` (0 with one world)."""
-    deal_in_risk: float | None
-    """For a discard, the share of worlds in which that very tile was won on; else None."""
-    worlds: int
-    """How many worlds were played."""
-
-
-def _worlds_argument(worlds: object) -> int:
-    if not isinstance(worlds, int) or isinstance(worlds, bool):
-        raise TypeError(f"worlds must be a whole number, not {worlds!r}")
-    if not 1 <= worlds <= MAX_WORLDS:
-        raise ValueError(f"worlds must be between 1 and {MAX_WORLDS}, not {worlds}")
-    return worlds
-
-
-def _rng_argument(rng: object, seed: object) -> random.Random:
-    if rng is not None and seed is not None:
-        raise TypeError("give a seed or an rng, not both")
-    if rng is not None:
-        if not isinstance(rng, random.Random):
-            raise TypeError(f"rng must be a random.Random or None, not {rng!r}")
-        return rng
-    if seed is not None and (not isinstance(seed, (int, str)) or isinstance(seed, bool)):
-        raise TypeError(f"seed must be a whole number, a string or None, not {seed!r}")
-    return random.Random(seed)
-
-
-def _seat_bots(
-    game: Any, players: int, seat: int, player: object, opponents: Sequence[Any] | None
-) -> list[Callable[[Any], Any]]:
-    """One bot per seat: ``player`` for ``seat``, the opponents round the table after it."""
-    from kit.sim import resolve_bots
-
-    if player is None:
-        player = game.coach.act
-    if not callable(player):
-        raise TypeError(f"player must be a bot function or None, not {player!r}")
-    others = resolve_bots(opponents, players - 1, game.bots, game.opponents)
-    bots: list[Callable[[Any], Any]] = [player] * players
-    for step in range(1, players):
-        bots[(seat + step) % players] = others[step - 1]
-    return bots
 
 
 def _play(table: MahjongTable[Any], bots: Sequence[Callable[[Any], Any]], *, claim: bool) -> None:
@@ -136,25 +87,17 @@ def outcomes(
         except TypeError:
             family = None
         if family == "cards":
-            raise TypeError("outcomes are for the mahjong games, not the card game")
+            raise TypeError(
+                "outcomes are for the mahjong games, not the card game; see kit.nylonppong.outcomes"
+            )
         raise TypeError(f"observation must be a mahjong game's seat view, not {observation!r:.80}")
-    count = _worlds_argument(worlds)
-    source = _rng_argument(rng, seed)
+    count = worlds_argument(worlds)
+    source = rng_argument(rng, seed)
     game = game_of(observation.rules)
-    legal = observation.legal_actions()
-    if actions is None:
-        chosen = list(legal)
-    else:
-        if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-            raise TypeError(f"actions must be a list of actions or None, not {actions!r:.80}")
-        chosen = list(dict.fromkeys(actions))
-        for action in chosen:
-            if action not in legal:
-                raise ValueError(f"actions: {action} is not legal for seat {observation.seat} now")
-    if not chosen:
-        raise ValueError(f"seat {observation.seat} has no decision to make now")
+    chosen = chosen_actions(observation, actions)
     seat = observation.seat
-    bots = _seat_bots(game, len(observation.hand_sizes), seat, player, opponents)
+    player = game.coach.act if player is None else player
+    bots = seat_bots(game, len(observation.hand_sizes), seat, player, opponents)
     wins_before = len(observation.wins)
     net_before = int(observation.ledger.net[seat])
     won = {a: 0 for a in chosen}
@@ -176,19 +119,9 @@ def outcomes(
         a: Outcome(
             win_chance=won[a] / count,
             expected_net=sum(nets[a]) / count,
-            net_error=_standard_error(nets[a]),
+            net_error=standard_error(nets[a]),
             deal_in_risk=dealt_in[a] / count if isinstance(a, Discard) else None,
             worlds=count,
         )
         for a in chosen
     }
-
-
-def _standard_error(values: Sequence[int]) -> float:
-    """The standard error of the mean of ``values`` (0 for fewer than two)."""
-    n = len(values)
-    if n < 2:
-        return 0.0
-    mean = sum(values) / n
-    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return math.sqrt(variance / n)

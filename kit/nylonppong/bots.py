@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 from kit.hwatu import Card
-from kit.nylonppong.coach import coach
+from kit.nylonppong.coach import classic_coach, coach
 from kit.nylonppong.game import Action, Bot, Declare, Discard, Draw, Ppong, SeatView, Stop
 from kit.sim import RandomBot, random_bot
 
@@ -19,6 +19,7 @@ __all__ = [
     "BOTS",
     "DEFAULT_OPPONENTS",
     "cautious",
+    "classic_coach",
     "coach",
     "greedy",
     "random_bot",
@@ -72,11 +73,15 @@ BOTS: dict[str, Bot] = {
     "greedy": greedy,
     "cautious": cautious,
     "coach": coach,
+    "classic-coach": classic_coach,
     "random": RandomBot(),
 }
 """The strategies offered in the widgets and in :func:`kit.nylonppong.sim.simulate`, by name.
 
-``"random"`` picks any legal action, drawn from the round's seed."""
+``"coach"`` plays the option with the lowest expected penalty (:func:`kit.nylonppong.coach.coach`);
+``"classic-coach"`` ranks by the exact odds alone, as the coach did before it forecast the
+round (:func:`kit.nylonppong.coach.classic_coach`). ``"random"`` picks any legal action,
+drawn from the round's seed."""
 
 DEFAULT_OPPONENTS: tuple[str, ...] = ("greedy", "cautious")
 """The bots the other seats play by default, repeated round the table."""

@@ -12,6 +12,12 @@ discard  outs  unseen  chance  sum_left
 >>> print(table.loc[0, "reason"])
 Throwing 12 keeps 1-1-4-4-9: 3 of the 40 unseen cards (7.5%) would complete a combination; 2 pairs kept for a ppong; the hand sum left is 19.
 
+On top of those odds, :func:`advise` forecasts what each option leads to by
+the end of the round, its expected penalty and the chance to win the round
+(:mod:`kit.nylonppong.outcomes`), and ranks the options by that expected
+penalty; :func:`classic_advise` ranks them by the exact odds alone, as the
+``"classic-coach"`` bot plays.
+
 Reading choices, so that the facts stay exact and plain:
 
 - "The next card drawn" is any unseen card, equally likely: cards in other
@@ -26,12 +32,12 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from kit.coach import Advice, CoachFunctions, Facts, Option, checked_observation
+from kit.coach import Advice, CoachFunctions, Facts, Option, Outcome, checked_observation
 from kit.hwatu import COPIES, Card, months_of
 from kit.mahjong.reading import quoted
 from kit.nylonppong.game import Action, Declare, Discard, Draw, Pass, Ppong, SeatView, Stop
@@ -45,9 +51,13 @@ __all__ = [
     "DiscardFacts",
     "NylonPpongFacts",
     "advise",
+    "classic_advise",
+    "classic_coach",
     "coach",
     "discard_facts",
+    "forecast",
     "rank_discards",
+    "seen_cards",
     "stop_chance",
     "unseen_months",
 ]
@@ -244,8 +254,12 @@ def stop_chance(my_sum: int, others: Sequence[int], unseen: Counter[int]) -> flo
 class NylonPpongFacts(Facts):
     """The facts the Nylon-ppong coach ranks an option by (None: not a fact of that option)."""
 
-    CHANCES = frozenset({"chance", "stop_succeeds", "combination_chance"})
+    CHANCES = frozenset({"win_chance", "chance", "stop_succeeds", "combination_chance"})
 
+    expected_penalty: float | None = None
+    """The penalty this seat expects to pay by the end of the round (its option's outcome)."""
+    win_chance: float | None = None
+    """The chance this seat wins the round: its penalty strictly the lowest."""
     outs: int | None = None
     chance: float | None = None
     pairs: int | None = None
@@ -258,13 +272,14 @@ class NylonPpongFacts(Facts):
     """The value of a combination to declare."""
 
 
-def _seen(view: SeatView) -> list[Card]:
+def seen_cards(view: SeatView) -> list[Card]:
+    """The cards in view of every seat: the discards and the pairs laid out by ppong."""
     laid = [card for group in view.laid for card in group]
     return [card for card, _ in view.discards] + laid
 
 
 def _discard_advice(view: SeatView) -> Advice:
-    facts = discard_facts(view.hand, seen=_seen(view), rules=view.rules)
+    facts = discard_facts(view.hand, seen=seen_cards(view), rules=view.rules)
     options = tuple(
         Option(
             Discard(view.seat, f.card if f.card is not None else view.hand[0]),
@@ -301,7 +316,7 @@ def _discard_loss(best: Option, chosen: Option) -> str:
 def _turn_advice(view: SeatView) -> Advice:
     """Start of a turn: stop, ppong or draw."""
     seat, rules = view.seat, view.rules
-    unseen = unseen_months(view.hand, _seen(view))
+    unseen = unseen_months(view.hand, seen_cards(view))
     my_sum = sum(view.months)
     others = [size for s, size in enumerate(view.hand_sizes) if s != seat]
     options: list[tuple[float, Option]] = []
@@ -354,7 +369,7 @@ def _ppong_option(view: SeatView, unseen: Counter[int]) -> Option:
 
 def _claim_advice(view: SeatView) -> Advice:
     """Out of turn: ppong the top discard, or pass."""
-    unseen = unseen_months(view.hand, _seen(view))
+    unseen = unseen_months(view.hand, seen_cards(view))
     ppong = _ppong_option(view, unseen)
     months = view.months
     five = tuple(sorted(months))
@@ -378,11 +393,13 @@ def _claim_advice(view: SeatView) -> Advice:
     )
 
 
-def advise(view: SeatView) -> Advice:
-    """The coach's advice for this seat's decision now, with its reasons.
+def classic_advise(view: SeatView) -> Advice:
+    """The coach's advice ranked by its exact odds alone, without forecasting the round.
 
     Covers the start of a turn (stop, ppong, draw), an out-of-turn ppong
-    (ppong or pass), a combination to declare, and the discard.
+    (ppong or pass), a combination to declare, and the discard. This is the
+    ``"classic-coach"`` bot's ranking, and how the coach itself plays on in
+    the rounds it plays out (:mod:`kit.nylonppong.outcomes`).
     """
     checked_observation(view, SeatView, "Nylon-ppong")
     phase = view.phase
@@ -410,10 +427,110 @@ def advise(view: SeatView) -> Advice:
     raise ValueError(f"seat {seat} has no decision to make now ({phase})")
 
 
-def coach(view: SeatView) -> Action:
-    """A bot that plays the coach's recommendation at every decision."""
-    action: Action = advise(view).action
+def classic_coach(view: SeatView) -> Action:
+    """A bot that plays the best of :func:`classic_advise` at every decision."""
+    action: Action = classic_advise(view).action
     return action
+
+
+# --- the coach: options ranked by the penalty they lead to ------------------------------------
+
+ADVICE_WORLDS = 16
+"""Worlds :func:`advise` plays each option out on (a decision in about a tenth of a second)."""
+BOT_WORLDS = 8
+"""Worlds the ``"coach"`` bot plays each option out on: fewer, so that it plays many rounds."""
+BOT_CANDIDATES = 3
+"""The ``"coach"`` bot plays out only this many options, the best by the exact odds."""
+BOT_MARGIN = 2.0
+"""The ``"coach"`` bot leaves the exact odds' choice only for an option better by more than
+this many standard errors of the gap (fewer worlds make noisier gaps)."""
+
+
+def advise(view: SeatView) -> Advice:
+    """The coach's advice for this seat's decision now: every option with its
+    :class:`~kit.coach.Outcome`, best first by the expected penalty (ties by the exact odds).
+
+    The numbers are seeded by the view's ``decision_seed``: the same view, the
+    same numbers (reference/nylon-ppong.md#coach-forecasts).
+    """
+    checked_observation(view, SeatView, "Nylon-ppong")
+    return _advised(view)
+
+
+@lru_cache(maxsize=64)
+def _advised(view: SeatView) -> Advice:
+    """:func:`advise` for a checked view, remembered: hints and tables ask for it again."""
+    from kit.nylonppong.outcomes import outcomes
+
+    classic = classic_advise(view)
+    found = outcomes(
+        view, [o.action for o in classic.options], worlds=ADVICE_WORLDS, seed=view.decision_seed
+    )
+    return forecast(classic, found)
+
+
+def forecast(advice: Advice, found: dict[Action, Outcome]) -> Advice:
+    """``advice`` with each option's outcome in its facts, reranked by expected net
+    (the same order as expected penalty), ties kept in the order of the exact odds."""
+    options = []
+    for place, option in enumerate(advice.options):
+        outcome = found[option.action]
+        facts = replace(
+            NylonPpongFacts.of(option),
+            expected_penalty=outcome.expected_penalty,
+            win_chance=outcome.win_chance,
+        )
+        how = "exactly" if outcome.worlds == 0 else f"over {outcome.worlds} played-out rounds"
+        reason = (
+            f"{option.reason.rstrip('.')}; expected penalty {outcome.expected_penalty:.1f} and "
+            f"a {outcome.win_chance:.0%} chance to win the round, {how}."
+        )
+        options.append(
+            (
+                -outcome.expected_net,
+                place,
+                replace(option, facts=facts, reason=reason, outcome=outcome),
+            )
+        )
+    options.sort(key=lambda item: item[:2])
+    shown = ("expected_penalty", "win_chance", *advice.shown)
+    return replace(
+        advice,
+        options=tuple(option for *_, option in options),
+        shown=shown,
+        loss=_penalty_loss,
+        method=("nylonppong", "coach-forecasts"),
+    )
+
+
+def _penalty_loss(best: Option, chosen: Option) -> str:
+    mine = NylonPpongFacts.of(chosen).expected_penalty or 0.0
+    theirs = NylonPpongFacts.of(best).expected_penalty or 0.0
+    return f"{chosen.label}: an expected penalty {mine - theirs:.1f} higher than {best.label}"
+
+
+def coach(view: SeatView) -> Action:
+    """A bot that plays the option with the lowest expected penalty, thinking less deeply
+    than :func:`advise` so that it plays whole simulations: :data:`BOT_WORLDS` worlds, only
+    the :data:`BOT_CANDIDATES` options best by the exact odds (and those worked out
+    exactly), and a gap smaller than :data:`BOT_MARGIN` standard errors counts as a tie,
+    won by the exact odds. A combination to declare, or a ppong that goes out, is taken at once.
+    """
+    from kit.nylonppong.outcomes import choose, exact_outcome
+
+    legal: list[Action] = view.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    ordered: list[Action] = [option.action for option in classic_advise(view).options]
+    exact = {action: exact_outcome(view, action) for action in ordered}
+    for action, outcome in exact.items():
+        if outcome is not None and outcome.win_chance == 1.0:
+            return action
+    candidates = [
+        action for place, action in enumerate(ordered)
+        if place < BOT_CANDIDATES or exact[action] is not None
+    ]  # fmt: skip
+    return choose(view, candidates, worlds=BOT_WORLDS, margin=BOT_MARGIN)
 
 
 COACH = CoachFunctions(advise, coach)

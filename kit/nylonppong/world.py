@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 
 from kit.hwatu import DECK, Card
 from kit.nylonppong.game import Round
@@ -35,7 +36,12 @@ def unseen_cards(view: SeatView) -> list[Card]:
     return [card for card in DECK if not seen[card]]
 
 
-def sample_world(observation: SeatView, rng: random.Random) -> Round:
+def sample_world(
+    observation: SeatView,
+    rng: random.Random,
+    *,
+    dealt: Mapping[int, Sequence[Card]] | None = None,
+) -> Round:
     """A full round consistent with ``observation``, its hidden cards dealt at random by ``rng``.
 
     Every arrangement of the unseen cards among the other hands and the pile is
@@ -43,6 +49,10 @@ def sample_world(observation: SeatView, rng: random.Random) -> Round:
     view of the world equals ``observation``. Out-of-turn claims follow the
     dealt cards: a seat that now holds a pair of the top discard may claim it,
     except the observing seat, whose view says whether it still may.
+
+    ``dealt`` reads something into the other seats' play: seat → the cards
+    assumed in its hand (unseen cards, as many as it holds); the other cards
+    are dealt at random round them.
     """
     if not isinstance(observation, SeatView):
         raise TypeError(f"observation must be a Nylon-ppong SeatView, not {observation!r:.60}")
@@ -59,11 +69,18 @@ def sample_world(observation: SeatView, rng: random.Random) -> Round:
             f"observation hides {len(hidden)} cards but its hands and pile hold {expected}"
         )
     rng.shuffle(hidden)
+    capped = {other: list(cards) for other, cards in (dealt or {}).items()}
+    if capped:
+        _check_dealt(capped, hidden, sizes, seat)
+        taken_cards = {card for cards in capped.values() for card in cards}
+        hidden = [card for card in hidden if card not in taken_cards]
     hands: list[list[Card]] = []
     taken = 0
     for other, size in enumerate(sizes):
         if other == seat:
             hands.append(list(observation.hand))
+        elif other in capped:
+            hands.append(capped[other])
         else:
             hands.append(hidden[taken : taken + size])
             taken += size
@@ -83,6 +100,19 @@ def sample_world(observation: SeatView, rng: random.Random) -> Round:
     )
     world.claim = _claim(world, observation)
     return world
+
+
+def _check_dealt(
+    dealt: Mapping[int, list[Card]], hidden: list[Card], sizes: Sequence[int], seat: int
+) -> None:
+    """A ValueError naming ``dealt`` unless it gives other seats unseen cards, as many as
+    each holds, no card twice."""
+    cards = [card for hand in dealt.values() for card in hand]
+    for other, hand in dealt.items():
+        if other == seat or not 0 <= other < len(sizes) or len(hand) != sizes[other]:
+            raise ValueError(f"dealt: seat {other!r} cannot be dealt {len(hand)} cards")
+    if len(set(cards)) != len(cards) or not set(cards) <= set(hidden):
+        raise ValueError("dealt must name unseen cards, each once")
 
 
 def _claim(world: Round, observation: SeatView) -> int | None:

@@ -16,7 +16,7 @@ and widgets cite a section with :func:`cite`:
 >>> cite("sichuan", "flower-pig")
 Traceback (most recent call last):
 ...
-ValueError: the Sichuan rules have no section 'flower-pig'; they have tiles, void, turn, winning-hands, fan, hand-value, win-payments, kongs, kong-transfer, wall-empty, house-rules, readings
+ValueError: the Sichuan rules have no section 'flower-pig'; they have tiles, void, turn, winning-hands, fan, hand-value, win-payments, kongs, kong-transfer, wall-empty, house-rules, readings, coach
 
 The tables of the pages are generated from the kit's registries by
 ``python -m kit.reference`` (``--list`` prints every anchor, ``--check``

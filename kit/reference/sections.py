@@ -79,6 +79,8 @@ SECTIONS: dict[Game, tuple[tuple[str, str, str], ...]] = {
          "Every setting of Nylon-ppong's Rules value, with its default."),
         ("readings", "Default readings",
          "Where the rules leave a choice: the reading the kit plays, and the usual alternatives."),
+        ("coach-forecasts", "How the coach forecasts a choice",
+         "Each option's expected penalty and win chance: exact when it ends the round, else played out."),
     ),
     "sichuan": (
         ("tiles", "Tiles and deal",
@@ -105,6 +107,8 @@ SECTIONS: dict[Game, tuple[tuple[str, str, str], ...]] = {
          "Every setting of Sichuan's Rules value, with its default, optional patterns included."),
         ("readings", "Default readings",
          "Where the rules leave a choice: the reading the kit plays, and the usual alternatives."),
+        ("coach", "The coach's forecasts",
+         "How the coach forecasts each option's win chance, deal-in risk and money, and how well they come true."),
     ),
     "hongkong": (
         ("tiles", "Tiles and deal",
@@ -131,6 +135,8 @@ SECTIONS: dict[Game, tuple[tuple[str, str, str], ...]] = {
          "Every setting of Hong Kong's Rules value, with its default, the payment tables included."),
         ("readings", "Default readings",
          "Where the rules leave a choice: the reading the kit plays, and the usual alternatives."),
+        ("coach", "The coach's forecasts",
+         "How the coach forecasts each option's win chance, deal-in risk and money, and how well they come true."),
     ),
     "glossary": (
         ("how-to-read", "How to read this glossary",

@@ -33,7 +33,14 @@ def advice_html(advice: Advice) -> str:
     frame = advice.words_frame()
     frame.index = pd.RangeIndex(1, len(frame) + 1, name="rank")
     concept = f"<div style='{MUTED};margin-top:4px'>{escape(advice.concept)}</div>"
-    return concept + frame_table(frame, css_class="kit-coach-table")
+    method = ""
+    if advice.method is not None:
+        from kit.reference import cite
+
+        page, anchor = advice.method
+        link = cite(page, anchor).html("How the coach forecasts these numbers")  # type: ignore[arg-type]
+        method = f"<div class='kit-coach-method'>{link}</div>"
+    return concept + frame_table(frame, css_class="kit-coach-table") + method
 
 
 def review_frame(review: Review, hints: Iterable[int] = ()) -> pd.DataFrame:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from kit.mahjong.hands import shanten
 from kit.mahjong.tiles import SUITS, Tile, counts_of
-from kit.sichuan.coach import coach
+from kit.sichuan.coach import classic_coach, coach
 from kit.sichuan.game import (
     Action,
     ChooseVoid,
@@ -147,6 +147,7 @@ def flush_hunter(view: SeatView) -> Action:
 
 BOTS: dict[str, Callable[[SeatView], Action]] = {
     "coach": coach,
+    "classic-coach": classic_coach,
     "efficient": efficient,
     "flush-hunter": flush_hunter,
     "random": RandomBot(),

@@ -25,15 +25,24 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, ClassVar
 
-from kit.coach import Advice, CoachFunctions, Facts, Option, checked_observation
+from kit.coach import (
+    Advice,
+    CoachFunctions,
+    Facts,
+    Option,
+    by_money,
+    checked_observation,
+    with_outcomes,
+)
 from kit.mahjong.hands import improving_tiles, shanten
 from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.reading import unseen_counts as unseen_of
 from kit.mahjong.tiles import MOST_TILES, SUITS, Hand, KongKind, Tile, counts_of
 from kit.sichuan.fan import PATTERNS, parse_hand, waits_with_fan
+from kit.sichuan.forecast import outcomes
 from kit.sichuan.game import (
     Action,
     AddedKong,
@@ -57,6 +66,8 @@ __all__ = [
     "DiscardFacts",
     "SichuanFacts",
     "advise",
+    "classic_advise",
+    "classic_coach",
     "coach",
     "discard_facts",
     "rank_discards",
@@ -373,6 +384,14 @@ class SichuanFacts(Facts):
     """Passing keeps seven pairs, fully concealed and worth more fan, as near as any other
     way to ready; a claim shows a group and gives it up."""
     wins: bool | None = None
+    expected_net: float | None = None
+    """The forecast money from now to the end of the deal, in stakes."""
+    win_chance: float | None = None
+    """The forecast chance of winning this deal at least once."""
+    deal_in_risk: float | None = None
+    """For a discard: the forecast chance that this very tile is won on."""
+
+    CHANCES: ClassVar[frozenset[str]] = frozenset({"win_chance", "deal_in_risk"})
 
 
 def _void_advice(view: SeatView) -> Advice:
@@ -653,13 +672,9 @@ def _rob_advice(view: SeatView) -> Advice:
     )
 
 
-def advise(view: SeatView) -> Advice:
-    """The coach's advice for this seat's decision now, with its reasons.
-
-    Covers the void choice at the deal, the turn (win, kong or discard), a
-    claim on a discard (win, kong, pung or pass) and a kong being added (rob
-    or pass). The recommended action is always legal.
-    """
+def classic_advise(view: SeatView) -> Advice:
+    """The shape coach's advice: the options ranked by the facts of the hand alone (void
+    tiles, shanten, acceptance), with no forecast. The ``"classic-coach"`` bot plays it."""
     checked_observation(view, SeatView, "Sichuan")
     phase = view.phase
     if phase == "void":
@@ -673,13 +688,78 @@ def advise(view: SeatView) -> Advice:
     raise ValueError(f"seat {view.seat} has no decision to make now ({phase})")
 
 
+def _win_first(option: Option) -> int:
+    """A win is always taken: in a blood battle it is banked at once, and a hand that waits
+    for more can be beaten to it."""
+    return 0 if option.label == "win" or SichuanFacts.of(option).wins else 1
+
+
+def advise(view: SeatView) -> Advice:
+    """The coach's advice for this seat's decision now, with its reasons.
+
+    Covers the void choice at the deal, the turn (win, kong or discard), a
+    claim on a discard (win, kong, pung or pass) and a kong being added (rob
+    or pass). Every option carries its forecast (:mod:`kit.sichuan.forecast`:
+    win chance, deal-in risk, expected money).
+
+    - A claim (or a kong being added) is ranked by the expected money, a win first.
+    - A discard is ranked by the facts of the hand: void tiles first, then the
+      shanten and the improving tiles, which measure how soon a hand gets ready
+      more surely than the forecast does; the expected money orders the discards
+      those facts leave equal (the safer tile first, when both keep the same shape).
+    - The void choice is ranked by the tiles it leaves to throw.
+
+    The recommended action is always legal.
+    """
+    advice = classic_advise(view)
+    found = outcomes(view, [o.action for o in advice.options])
+    if view.phase in ("claim", "rob"):
+        return by_money(advice, found, first=_win_first, method=METHOD)
+    ranked = with_outcomes(advice, found, METHOD)
+    return _kong_first(ranked) if view.phase == "discard" else ranked
+
+
+def _kong_first(advice: Advice) -> Advice:
+    """A kong of your own ranks first when its forecast money, its payment counted, beats
+    the best discard's: a kong is paid at once, and its replacement tile is a free draw."""
+    best = advice.best
+    if best.label == "win" or best.outcome is None:
+        return advice
+    kongs = [
+        o for o in advice.options
+        if isinstance(o.action, ConcealedKong | AddedKong) and o.outcome is not None
+    ]  # fmt: skip
+    if not kongs:
+        return advice
+    top = max(kongs, key=lambda o: o.outcome.expected_net if o.outcome else 0.0)
+    assert top.outcome is not None
+    if top is best or top.outcome.expected_net <= best.outcome.expected_net:
+        return advice
+    return replace(advice, options=(top, *(o for o in advice.options if o is not top)))
+
+
+METHOD = ("sichuan", "coach")
+"""Where the reference explains the forecasts: reference/sichuan.md#coach."""
+
+
 def coach(view: SeatView) -> Action:
     """A bot that plays the coach's recommendation at every decision."""
+    checked_observation(view, SeatView, "Sichuan")
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        only: Action = legal[0]
+        return only
+    action: Action = advise(view).action
+    return action
+
+
+def classic_coach(view: SeatView) -> Action:
+    """A bot that plays the shape coach's recommendation (:func:`classic_advise`)."""
     checked_observation(view, SeatView, "Sichuan")
     if view.phase == "discard" and view.is_turn:
         advice = _turn_advice(view, all_rows=False)
     else:
-        advice = advise(view)
+        advice = classic_advise(view)
     action: Action = advice.action
     return action
 

@@ -1,0 +1,238 @@
+"""What each Hong Kong option leads to: the win chance, the deal-in risk and the expected money.
+
+The coach reads the seat's view only. For an option it finds the hand the seat
+would hold afterwards (a claim or a kong is followed by its best discard), and
+from the coach's own facts of that hand:
+
+- the tiles it still needs along its path to the minimum fan, and the unseen tiles
+  that bring that path nearer, turned into a **win chance**
+  (:mod:`kit.mahjong.forecast`); a hand with no path left to the minimum fan
+  cannot win;
+- for a discard, the **deal-in risk**: the measured curve over what each other
+  seat has shown (its exposed groups, the suit it collects, what it threw);
+- the **value** of a win: the payment table's amount for the path's fan, paid by
+  the discarder, or by every other player on a self-draw (a share
+  :data:`SELF_DRAWN` of wins, one fan more);
+- the **expected money**: value × win chance, minus what a deal-in costs, minus
+  what a hand that does not win usually pays by the end (reference/hongkong.md#coach).
+
+The curves are measured separately for the four-player and the two-player
+(Golden) table; the opponents are taken to play as the game's default bots do.
+
+>>> from kit.hongkong.game import Table
+>>> from kit.hongkong.bots import BOTS
+>>> table = Table.deal(seed=3)
+>>> while not (table.phase == "discard" and table.turn == 0):
+...     table.apply(BOTS["flush-hunter"](table.view(table.to_move()[0])))
+>>> found = outcomes(table.view(0))
+>>> all(0 <= o.win_chance <= 1 and 0 <= (o.deal_in_risk or 0) < 1 for o in found.values())
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from kit.coach import Outcome
+from kit.hongkong.discards import DiscardFacts, HandContext, context_of, rank_facts
+from kit.hongkong.fan_distance import NO_PATH
+from kit.hongkong.game import (
+    Action,
+    AddedKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Hu,
+    Kong,
+    Pass,
+    Pung,
+    SeatView,
+)
+from kit.hongkong.payout import payout, tile_set
+from kit.hongkong.rules import Rules
+from kit.mahjong import forecast as model
+from kit.mahjong.forecast import Money, Parts, Weights
+from kit.mahjong.tiles import COPIES, Hand, Meld, MeldKind, Tile, TileSet
+
+__all__ = ["CURVES", "SELF_DRAWN", "curves", "outcomes", "parts", "tiles", "wall_start"]
+
+SELF_DRAWN = 0.35
+"""The share of wins that are self-drawn, as the value of a future win assumes."""
+
+CURVES = {4: model.load_curves("hongkong-4"), 2: model.load_curves("hongkong-2")}
+"""The measured curves per table size (``kit/data/forecast-hongkong-4.json`` and ``-2``;
+each names the commands that measured it; reference/hongkong.md#coach says how)."""
+
+
+def curves(rules: Rules) -> tuple[Weights, Weights, Money]:
+    """(win chance, deal-in, money) for the table ``rules`` seat."""
+    found = CURVES[rules.players]
+    return found.win, found.danger, found.money
+
+
+def tiles(rules: Rules) -> TileSet:
+    """The tiles this table plays."""
+    return tile_set(rules)
+
+
+def wall_start(rules: Rules) -> int:
+    """Tiles in the wall once the hands are dealt."""
+    return COPIES * len(tile_set(rules).kinds) - 13 * rules.players - 1
+
+
+def _value(view: SeatView, fan: float) -> float:
+    """The money a win of about ``fan`` fan is worth to the seat (discard or self-drawn)."""
+    rules = view.rules
+    fan = max(rules.min_fan, round(fan))
+    seat = view.seat
+    other = (seat + 1) % rules.players
+    on_discard = payout(fan, winner=seat, discarder=other, rules=rules)[seat]
+    self_drawn = payout(min(fan + 1, rules.fan_cap), winner=seat, rules=rules)[seat]
+    return (1 - SELF_DRAWN) * on_discard + SELF_DRAWN * self_drawn
+
+
+class _Reader:
+    """What one view's options share: its unseen tiles, the opponents, each tile's risk."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        rules = view.rules
+        self.win, self.danger, self.money = curves(rules)
+        self.start = wall_start(rules)
+        self.unseen = model.unseen_for(view, tile_set(rules))
+        opponents = model.threats(view)
+        self.risks = {
+            tile: model.deal_in_risk(
+                view, tile, self.danger, wall_start=self.start, unseen=self.unseen,
+                opponents=opponents,
+            )
+            for tile in set(view.concealed)
+        }  # fmt: skip
+
+    def parts_of(self, f: DiscardFacts, risk: float | None) -> Parts:
+        view = self.view
+        distance = (
+            f.path_distance if f.best_path is not None and f.path_distance < NO_PATH else None
+        )
+        features = model.win_features(
+            view,
+            distance=distance,
+            accept=f.fan_acceptance,
+            unseen=sum(self.unseen),
+            wall_start=self.start,
+        )
+        value = _value(view, max(f.expected_fan, view.rules.min_fan))
+        return Parts(features, value, risk, 0.0, view.wall_size / self.start)
+
+    def best(self, ctx: HandContext, hand: Hand, risky: bool = True) -> Parts:
+        """The best discard's parts from a 14-tile hand (kongs as three)."""
+        found = [
+            self.parts_of(f, self.risks.get(f.tile, 0.0) if risky else None)
+            for f in rank_facts(ctx, hand)
+        ]
+        best = max(found, key=lambda p: p.outcome(self.win, self.money).expected_net)
+        return replace(best, follows=True)
+
+    def held(self, hand: Hand, visible: list[Tile]) -> Parts:
+        """The parts of a 13-tile hand as it stands (before its next draw): read as the hand
+        with one more tile of the table that is then thrown again."""
+        view = self.view
+        spare = next((t for t in visible if t in tile_set(view.rules)), None)
+        if spare is None:
+            spare = hand.concealed[0]
+            visible = list(visible)
+        else:
+            visible = list(visible)
+            visible.remove(spare)
+        grown = Hand(tuple(sorted((*hand.concealed, spare))), hand.melds)
+        ctx = HandContext(
+            grown, visible, view.rules, view.seat_wind, view.round_wind, (), view.wall_size
+        )
+        rows = [f for f in rank_facts(ctx, grown) if f.tile == spare]
+        return self.parts_of(rows[0], None)
+
+
+def parts(view: SeatView, actions: Iterable[Action] | None = None) -> dict[Action, Parts]:
+    """What the forecast of each legal action (or of ``actions``) is made of."""
+    chosen = list(view.legal_actions() if actions is None else actions)
+    reader = _Reader(view)
+    found: dict[Action, Parts] = {}
+    discards = [a for a in chosen if isinstance(a, Discard)]
+    if discards:
+        facts = {f.tile: f for f in rank_facts(context_of(view), view.hand)}
+        for action in discards:
+            found[action] = reader.parts_of(facts[action.tile], reader.risks.get(action.tile))
+    for action in chosen:
+        if action not in found:
+            found[action] = _action_parts(view, reader, action)
+    return found
+
+
+def outcomes(view: SeatView, actions: Iterable[Action] | None = None) -> dict[Action, Outcome]:
+    """The forecast :class:`~kit.coach.Outcome` of each legal action (or of ``actions``)."""
+    win, _, money = curves(view.rules)
+    return {a: p.outcome(win, money) for a, p in parts(view, actions).items()}
+
+
+def _action_parts(view: SeatView, reader: _Reader, action: Action) -> Parts:
+    share = view.wall_size / reader.start
+    if isinstance(action, Hu):
+        return Parts(None, _win_value(view), None, 0.0, share)
+    visible = list(view.visible)
+    tile = view.claimed_tile
+    if isinstance(action, Pass):
+        return reader.held(view.hand, visible)
+    if isinstance(action, (Pung, Chow, Kong)) and tile is not None:
+        after = _after_claim(view.hand, action, tile)
+        if tile in visible:
+            visible.remove(tile)
+        if isinstance(action, Kong):
+            return reader.held(after, visible)
+        ctx = HandContext(
+            after, visible, view.rules, view.seat_wind, view.round_wind, (), view.wall_size
+        )
+        return reader.best(ctx, after)
+    if isinstance(action, (ConcealedKong, AddedKong)):
+        return reader.held(_after_own_kong(view.hand, action), visible)
+    raise ValueError(f"the Hong Kong coach has no forecast for {action}")
+
+
+def _after_claim(hand: Hand, action: Pung | Chow | Kong, tile: Tile) -> Hand:
+    concealed = list(hand.concealed)
+    if isinstance(action, Chow):
+        meld = Meld(MeldKind.CHOW, action.first)
+        used = list(meld.tiles)
+        used.remove(tile)
+    else:
+        meld = Meld(MeldKind.KONG if isinstance(action, Kong) else MeldKind.PUNG, tile)
+        used = [tile] * (3 if isinstance(action, Kong) else 2)
+    for t in used:
+        concealed.remove(t)
+    return Hand(tuple(concealed), (*hand.melds, meld))
+
+
+def _after_own_kong(hand: Hand, action: ConcealedKong | AddedKong) -> Hand:
+    concealed = [t for t in hand.concealed if t != action.tile]
+    if isinstance(action, ConcealedKong):
+        melds = (*hand.melds, Meld(MeldKind.KONG, action.tile, concealed=True))
+    else:
+        concealed += [action.tile] * (hand.concealed.count(action.tile) - 1)
+        melds = tuple(
+            Meld(MeldKind.KONG, m.first) if m.first == action.tile else m for m in hand.melds
+        )
+    return Hand(tuple(concealed), melds)
+
+
+def _win_value(view: SeatView) -> float:
+    """The money a win declared now brings, from the payment table."""
+    score = view.win_score()
+    if score is None:
+        return 0.0
+    claimed = view.claimed_tile
+    discarder = view.turn if claimed is not None else None
+    if discarder == view.seat:
+        discarder = None
+    return float(
+        payout(score.fan, winner=view.seat, discarder=discarder, rules=view.rules)[view.seat]
+    )

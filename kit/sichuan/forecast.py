@@ -1,0 +1,304 @@
+"""What each Sichuan option leads to: the win chance, the deal-in risk and the expected money.
+
+The coach reads the seat's view only. For an option it finds the hand the seat
+would hold afterwards (a claim or a kong is followed by its best discard), and
+from that hand:
+
+- its distance from a win (the void-aware shanten) and the unseen tiles that bring
+  it nearer, turned into a **win chance** (:mod:`kit.mahjong.forecast`);
+- for a discard, the **deal-in risk**: no risk from a player whose void it is, else
+  the measured curve over what that player has shown;
+- the **value** of a win: ``base × 2^fan`` (a full flush is worth 2 fan, seven
+  pairs 2), paid by the discarder alone, or by every player still in play on a
+  self-draw (a share :data:`SELF_DRAWN` of wins), and kong money at once;
+- the **expected money**: value × win chance, minus what a deal-in costs, minus what
+  a hand that does not win usually pays by the end (reference/sichuan.md#coach).
+
+How the weights were measured is written beside them; the opponents are taken to
+play as the game's default bots do.
+
+>>> from kit.sichuan.game import Table
+>>> from kit.sichuan.bots import BOTS
+>>> table = Table.deal(seed=3)
+>>> while not (table.phase == "discard" and table.turn == 0):
+...     table.apply(BOTS["efficient"](table.view(table.to_move()[0])))
+>>> found = outcomes(table.view(0))
+>>> all(0 <= o.win_chance <= 1 and 0 <= (o.deal_in_risk or 0) < 1 for o in found.values())
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from kit.coach import Outcome
+from kit.mahjong import forecast as model
+from kit.mahjong.forecast import Parts
+from kit.mahjong.hands import improving_tiles, shanten
+from kit.mahjong.tiles import (
+    SUITS,
+    TILES,
+    Hand,
+    KongKind,
+    Meld,
+    MeldKind,
+    Tile,
+    TileSet,
+    counts_of,
+)
+from kit.sichuan.fan import waits_with_fan
+from kit.sichuan.game import (
+    Action,
+    AddedKong,
+    ChooseVoid,
+    ConcealedKong,
+    Discard,
+    Hu,
+    Kong,
+    Pass,
+    Pung,
+    SeatView,
+)
+from kit.sichuan.rules import FORMS, SICHUAN_TILES
+from kit.sichuan.settle import KONG_PAYMENTS
+
+__all__ = [
+    "DANGER",
+    "MONEY",
+    "SELF_DRAWN",
+    "WALL_START",
+    "WIN",
+    "Hold",
+    "curves",
+    "outcomes",
+    "parts",
+    "tiles",
+    "wall_start",
+]
+
+WALL_START = 55
+"""Tiles in the wall once the 53 tiles of the deal are dealt (108 − 53)."""
+SELF_DRAWN = 0.45
+"""The share of wins that are self-drawn (measured with the weights below)."""
+FLUSH_FAN = 2
+"""A full flush's fan (reference/sichuan.md#fan): a hand of one suit aims for it."""
+
+CURVES = model.load_curves("sichuan")
+"""The measured curves (``kit/data/forecast-sichuan.json``; ``CURVES.measured`` names the
+command that measured them; reference/sichuan.md#coach says how)."""
+WIN, DANGER, MONEY = CURVES.win, CURVES.danger, CURVES.money
+
+
+@dataclass(frozen=True)
+class Hold:
+    """A hand the seat would hold after an option, before its next draw (13 tiles, kongs as
+    three), with what the option paid at once."""
+
+    counts: list[int]
+    concealed: bool
+    """No claimed melds (seven pairs stays possible)."""
+    paid_now: int = 0
+    """Kong money received at once."""
+    claimed: tuple[Meld, ...] = ()
+    """Melds the option adds to those on the table."""
+
+
+def _progress(
+    hold: Hold, void: str, unseen: Sequence[int], melds: Sequence[Meld]
+) -> tuple[int, int, int]:
+    """(distance, unseen helpful tiles, tiles outside the main suit) of a held hand.
+
+    A void tile can never be part of a win, so it counts as a lone tile that has to
+    go: each stands in as a different honour (Sichuan plays none), which no drawn
+    tile can pair. The distance is the shanten of that hand, and the helpful tiles
+    are those that lower it."""
+    counts = list(hold.counts)
+    start = 9 * SUITS.index(void)
+    dead = sum(counts[start : start + 9])
+    counts[start : start + 9] = [0] * 9
+    for honour in range(min(dead, HONOURS)):
+        counts[HONOUR_START + honour] = 1
+    extra = max(0, dead - HONOURS)
+    forms = FORMS if hold.concealed else ("standard",)
+    held = bytes(counts)
+    distance = shanten(held, forms) + extra if sum(counts) % 3 == 1 else 8
+    tiles = improving_tiles(held, forms) if sum(counts) % 3 == 1 else ()
+    accept = sum(unseen[t.index] for t in tiles)
+    per_suit = [sum(hold.counts[9 * i : 9 * i + 9]) for i in range(3)]
+    for meld in (*melds, *hold.claimed):
+        per_suit[SUITS.index(meld.first.suit)] += 3
+    live = [per_suit[i] for i, s in enumerate(SUITS) if s != void]
+    return distance, accept, sum(live) - max(live)
+
+
+HONOUR_START = 27
+"""The first honour's index: void tiles stand in as honours, which Sichuan does not play."""
+HONOURS = 7
+
+
+def _value(view: SeatView, distance: int, off_suit: int, hand: Hand | None) -> float:
+    """The money a win of this hand is likely worth to the seat."""
+    rules = view.rules
+    fan = FLUSH_FAN if off_suit == 0 else 0
+    if distance == 0 and hand is not None:
+        unseen = model.unseen_for(view, SICHUAN_TILES)
+        waits = [w for w in waits_with_fan(hand, void=view.void, rules=rules) if w.discard.wins]
+        live = [(w, unseen[w.tile.index]) for w in waits if unseen[w.tile.index]]
+        if live:  # the waits' mean, weighted by their unseen copies
+            copies = sum(n for _, n in live)
+            payers = max(1, len(view.in_play) - 1)
+            return sum(
+                n * ((1 - SELF_DRAWN) * w.discard.value
+                     + SELF_DRAWN * rules.self_draw_payment(w.self_drawn.fan) * payers)
+                for w, n in live
+            ) / copies  # fmt: skip
+    payers = max(1, len(view.in_play) - 1)
+    on_discard = rules.hand_value(fan)
+    self_drawn = rules.self_draw_payment(fan) * payers
+    return (1 - SELF_DRAWN) * on_discard + SELF_DRAWN * self_drawn
+
+
+def _hand_of(view: SeatView, hold: Hold) -> Hand:
+    tiles = tuple(TILES[i] for i, c in enumerate(hold.counts) for _ in range(c))
+    return Hand(tiles, (*view.melds, *hold.claimed))
+
+
+def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None) -> Parts:
+    void = view.void or "m"
+    distance, accept, off_suit = _progress(hold, void, unseen, view.melds)
+    hand = _hand_of(view, hold) if distance == 0 else None
+    features = model.win_features(
+        view, distance=distance, accept=accept, unseen=sum(unseen), wall_start=WALL_START
+    )
+    value = _value(view, distance, off_suit, hand)
+    return Parts(features, value, risk, hold.paid_now, view.wall_size / WALL_START)
+
+
+def _kong_money(view: SeatView, kind: KongKind) -> int:
+    payers = 1 if kind is KongKind.EXPOSED else max(1, len(view.in_play) - 1)
+    return KONG_PAYMENTS[kind] * payers * view.rules.base
+
+
+def _minus(counts: Sequence[int], tile: Tile, n: int = 1) -> list[int]:
+    out = list(counts)
+    out[tile.index] -= n
+    return out
+
+
+def _best_discard(
+    view: SeatView, counts: list[int], concealed: bool, unseen: Sequence[int],
+    risks: dict[Tile, float], claimed: tuple[Meld, ...] = (),
+) -> Parts:  # fmt: skip
+    """The best discard's parts from a 14-tile hand (after a claim, or a void not yet shed)."""
+    held = sorted({t for t in view.concealed if counts[t.index]})
+    void_held = [t for t in held if t.suit == view.void]
+    found = [
+        _parts(view, Hold(_minus(counts, tile), concealed, 0, claimed), unseen, risks.get(tile))
+        for tile in void_held or held
+    ]
+    best = max(found, key=lambda p: p.outcome(WIN, MONEY).expected_net)
+    return replace(best, follows=True)
+
+
+def parts(view: SeatView, actions: Iterable[Action] | None = None) -> dict[Action, Parts]:
+    """What the forecast of each legal action (or of ``actions``) is made of."""
+    chosen = list(view.legal_actions() if actions is None else actions)
+    unseen = model.unseen_for(view, SICHUAN_TILES)
+    counts = counts_of(view.concealed)
+    concealed = all(m.concealed for m in view.melds)
+    opponents = model.threats(view)
+    risks = {
+        tile: model.deal_in_risk(
+            view, tile, DANGER, wall_start=WALL_START, unseen=unseen, opponents=opponents
+        )
+        for tile in set(view.concealed)
+    }
+    return {a: _action_parts(view, a, counts, concealed, unseen, risks) for a in chosen}
+
+
+def outcomes(view: SeatView, actions: Iterable[Action] | None = None) -> dict[Action, Outcome]:
+    """The forecast :class:`~kit.coach.Outcome` of each legal action (or of ``actions``)."""
+    return {a: p.outcome(WIN, MONEY) for a, p in parts(view, actions).items()}
+
+
+def _action_parts(
+    view: SeatView, action: Action, counts: list[int], concealed: bool,
+    unseen: Sequence[int], risks: dict[Tile, float],
+) -> Parts:  # fmt: skip
+    if isinstance(action, Hu):
+        return Parts(None, _win_value(view), None, 0.0, view.wall_size / WALL_START)
+    if isinstance(action, Discard):
+        hold = Hold(_minus(counts, action.tile), concealed)
+        return _parts(view, hold, unseen, risks.get(action.tile, 0.0))
+    if isinstance(action, Pass):
+        return _parts(view, Hold(counts, concealed), unseen, None)
+    tile = view.claimed_tile
+    if isinstance(action, Pung) and tile is not None:
+        pung = (Meld(MeldKind.PUNG, tile),)
+        return _best_discard(view, _minus(counts, tile, 2), False, unseen, risks, pung)
+    if isinstance(action, Kong) and tile is not None:
+        kong = (Meld(MeldKind.KONG, tile),)
+        hold = Hold(_minus(counts, tile, 3), False, _kong_money(view, KongKind.EXPOSED), kong)
+        return _parts(view, hold, unseen, None)
+    if isinstance(action, ConcealedKong):
+        paid = _kong_money(view, KongKind.CONCEALED)
+        kong = (Meld(MeldKind.KONG, action.tile, concealed=True),)
+        hold = Hold(_minus(counts, action.tile, 4), concealed, paid, kong)
+        return _parts(view, hold, unseen, None)
+    if isinstance(action, AddedKong):
+        paid = _kong_money(view, KongKind.ADDED)
+        melds = tuple(
+            Meld(MeldKind.KONG, m.first) if m.first == action.tile else m for m in view.melds
+        )
+        hold = Hold(_minus(counts, action.tile), False, paid)
+        return _parts(replace(view, all_melds=_with_melds(view, melds)), hold, unseen, None)
+    if isinstance(action, ChooseVoid):
+        named = replace(
+            view,
+            voids=tuple(action.suit if s == view.seat else v for s, v in enumerate(view.voids)),
+        )
+        if sum(counts) % 3 == 2:
+            return _best_discard(named, counts, True, unseen, {})
+        return _parts(named, Hold(counts, True), unseen, None)
+    raise ValueError(f"the Sichuan coach has no forecast for {action}")
+
+
+def _with_melds(view: SeatView, melds: tuple[Meld, ...]) -> tuple[tuple[Meld, ...], ...]:
+    """Every seat's melds, with this seat's replaced by ``melds``."""
+    return tuple(melds if s == view.seat else m for s, m in enumerate(view.all_melds))
+
+
+def _win_value(view: SeatView) -> float:
+    """The money a win declared now brings (a self-draw is paid by every player in play)."""
+    rules = view.rules
+    claimed = view.claimed_tile
+    tile = claimed or view.drawn
+    if tile is None:
+        return 0.0
+    rest = list(view.concealed)
+    if claimed is None and tile in rest:
+        rest.remove(tile)
+    waits = {w.tile: w for w in waits_with_fan(Hand(tuple(rest), view.melds), void=view.void,
+                                               rules=rules)}  # fmt: skip
+    wait = waits.get(tile)
+    if wait is None:
+        return 0.0
+    if claimed is not None:
+        return float(rules.hand_value(wait.discard.fan))
+    return float(rules.self_draw_payment(wait.self_drawn.fan) * max(1, len(view.in_play) - 1))
+
+
+def tiles(rules: object) -> TileSet:
+    """The tiles Sichuan plays: the three number suits."""
+    return SICHUAN_TILES
+
+
+def curves(rules: object) -> tuple[model.Weights, model.Weights, model.Money]:
+    """(win chance, deal-in, money): one table size in Sichuan."""
+    return WIN, DANGER, MONEY
+
+
+def wall_start(rules: object) -> int:
+    """Tiles in the wall once the hands are dealt."""
+    return WALL_START

@@ -1,0 +1,167 @@
+"""The coach's forecasts: every option has one, the numbers are sane, and they come true.
+
+The quick tests check the pieces; the ``soak`` tests play seeded deals the curves were
+not measured on and compare each forecast of the option taken with what happened.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kit.calibration import base_rate_brier, brier, mean_error, reliability
+from kit.coach import Option, with_outcomes
+from kit.hongkong import coach as hongkong_coach
+from kit.hongkong.bots import BOTS as HONGKONG_BOTS
+from kit.hongkong.game import Table as HongKongTable
+from kit.mahjong import forecast as model
+from kit.mahjong.fitting import _forecaster, collect, fit_logistic
+from kit.mahjong.tiles import Tile
+from kit.sichuan import coach as sichuan_coach
+from kit.sichuan.bots import BOTS as SICHUAN_BOTS
+from kit.sichuan.game import Discard
+from kit.sichuan.game import Table as SichuanTable
+
+
+def _views(table_class: type, bots: dict, seed: int, moments: int = 40) -> list:
+    """The first ``moments`` views of seat 0 with a decision, in one seeded deal."""
+    table = table_class.deal(seed=seed)
+    found = []
+    while table.phase != "over" and len(found) < moments:
+        seat = table.to_move()[0]
+        view = table.view(seat)
+        if seat == 0:
+            found.append(view)
+        table.apply(bots["coach"](view))
+    return found
+
+
+def test_draw_chance_is_a_binomial_tail() -> None:
+    # ready on 8 of 80 tiles with one draw: 10 %; two steps need at least three draws
+    assert model.draw_chance(distance=0, accept=8, unseen=80, draws=1) == pytest.approx(0.1)
+    assert model.draw_chance(distance=2, accept=80, unseen=80, draws=2) == 0.0
+    assert model.draw_chance(distance=-1, accept=0, unseen=80, draws=0) == 1.0
+    assert model.draw_chance(distance=None, accept=8, unseen=80, draws=9) == 0.0
+    more = model.draw_chance(distance=1, accept=20, unseen=80, draws=10)
+    fewer = model.draw_chance(distance=1, accept=10, unseen=80, draws=10)
+    assert 0 < fewer < more < 1
+
+
+def test_logistic_fit_finds_a_known_curve() -> None:
+    import random
+
+    rng = random.Random(3)
+    rows, labels = [], []
+    for _ in range(4000):
+        x = rng.uniform(-3, 3)
+        rows.append((1.0, x))
+        labels.append(int(rng.random() < model.logistic(-0.5 + 1.5 * x)))
+    bias, slope = fit_logistic(rows, labels)
+    assert bias == pytest.approx(-0.5, abs=0.15) and slope == pytest.approx(1.5, abs=0.15)
+
+
+@pytest.mark.parametrize(
+    ("game", "table", "bots"),
+    [
+        (sichuan_coach, SichuanTable, SICHUAN_BOTS),
+        (hongkong_coach, HongKongTable, HONGKONG_BOTS),
+    ],
+    ids=["sichuan", "hongkong"],
+)
+def test_every_option_has_a_forecast(game: object, table: type, bots: dict) -> None:
+    for view in _views(table, bots, seed=11):
+        advice = game.advise(view)  # type: ignore[attr-defined]
+        for option in advice.options:
+            outcome = option.outcome
+            assert outcome is not None, option.label
+            assert 0.0 <= outcome.win_chance <= 1.0
+            risk = outcome.deal_in_risk
+            is_discard = type(option.action).__name__ == "Discard"
+            assert (risk is not None) == is_discard, option.label
+            assert risk is None or 0.0 <= risk < 1.0
+            assert option.facts.fact("expected_net") == round(outcome.expected_net, 2)
+        # the same view, the same numbers
+        again = game.advise(view)  # type: ignore[attr-defined]
+        assert [o.outcome for o in again.options] == [o.outcome for o in advice.options]
+
+
+def test_a_win_now_is_certain_and_paid() -> None:
+    for seed in range(40):
+        for view in _views(SichuanTable, SICHUAN_BOTS, seed=seed, moments=200):
+            if view.can_win():
+                advice = sichuan_coach.advise(view)
+                win = next(o for o in advice.options if o.label == "win")
+                assert win.outcome is not None and win.outcome.win_chance == 1.0
+                assert win.outcome.expected_net >= view.rules.base
+                return
+    pytest.fail("no seat could win in 40 deals")
+
+
+def test_a_void_suit_tile_is_safe_against_that_player() -> None:
+    seen = model.Seen(seat=1, thrown=(), groups=3, collected="p", void="m")
+    weights = model.Weights(model.DANGER_FEATURES, (5.0,) + (0.0,) * 14)
+    view = _views(SichuanTable, SICHUAN_BOTS, seed=4, moments=8)[-1]
+    unseen = model.unseen_for(view, model_tiles())
+    safe = model.deal_in_risk(
+        view, Tile.parse("5m"), weights, wall_start=55, unseen=unseen, opponents=[seen]
+    )
+    risky = model.deal_in_risk(
+        view, Tile.parse("5p"), weights, wall_start=55, unseen=unseen, opponents=[seen]
+    )
+    assert safe == 0.0 and risky > 0.9
+
+
+def model_tiles() -> object:
+    from kit.sichuan.rules import SICHUAN_TILES
+
+    return SICHUAN_TILES
+
+
+def test_equal_shapes_are_ordered_by_money_and_the_review_says_why() -> None:
+    from kit.coach import Advice, Outcome
+    from kit.sichuan.coach import SichuanFacts
+
+    shape = SichuanFacts(void_tiles_left=0, shanten=1, acceptance=8)
+    safe = Option(Discard(0, Tile.parse("1s")), "discard 1s", shape, "keeps the most")
+    risky = Option(Discard(0, Tile.parse("5s")), "discard 5s", shape, "keeps the most")
+    worse = Option(
+        Discard(0, Tile.parse("9s")), "discard 9s", SichuanFacts(0, None, 2, 4), "fewer tiles"
+    )
+    advice = Advice("discard", "", (risky, safe, worse), shown=("shanten", "acceptance"))
+    forecast = {
+        risky.action: Outcome(0.4, -0.5, 0.2),
+        safe.action: Outcome(0.4, 0.3, 0.01),
+        worse.action: Outcome(0.3, 0.9, 0.0),
+    }
+    ranked = with_outcomes(advice, forecast)
+    assert [o.label for o in ranked.options] == ["discard 1s", "discard 5s", "discard 9s"]
+    line = ranked.review_line("discard 5s")
+    assert not line.good and "0.80 less money" in line.lost and "20%" in line.lost
+    assert ranked.shown[:2] == ("shanten", "acceptance") and "expected_net" in ranked.shown
+
+
+HELD_OUT = 300
+"""Deals the calibration test plays per table (the curves were measured on other seeds)."""
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("name", ["sichuan", "hongkong", "golden"])
+def test_forecasts_come_true(name: str) -> None:
+    """On deals the curves were not measured on: the win chance of the option taken, by
+    tenths, within three standard errors (the decisions of a deal counted together); a
+    Brier score better than the base rate's; the money within three standard errors; and
+    the deal-in risk of every tile the seat could have thrown, against whether some
+    opponent could have won on it."""
+    forecaster, key, rules = _forecaster(name)
+    records = collect(key, forecaster, HELD_OUT, seed="held-out", rules=rules)
+    chances = [o.win_chance for o in records.forecasts]
+    assert brier(chances, records.won) < base_rate_brier(records.won)
+    table = reliability(chances, records.won, groups=records.deal)
+    assert table["within"].all(), table.to_string()
+    bias, error = mean_error(
+        [o.expected_net for o in records.forecasts], records.net, groups=records.deal
+    )
+    assert abs(bias) <= 3 * error, (bias, error)
+    risks, hits = records.tile_risk, records.tile_hit
+    assert brier(risks, hits) < base_rate_brier(hits)
+    risk_table = reliability(risks, hits, bins=20, groups=records.tile_deal)
+    assert risk_table["within"].all(), risk_table.to_string()
