@@ -707,11 +707,14 @@ def advise(view: SeatView) -> Advice:
       shanten and the improving tiles, which measure how soon a hand gets ready
       more surely than the forecast does; the expected money orders the discards
       those facts leave equal (the safer tile first, when both keep the same shape).
-    - The void choice is ranked by the tiles it leaves to throw.
+    - The void choice is ranked by the tiles it leaves to throw, and carries no forecast:
+      the forecasts are checked against played deals from the first discard on.
 
     The recommended action is always legal.
     """
     advice = classic_advise(view)
+    if view.phase == "void":
+        return advice  # no forecast: the calibration plays it only from the first discard on
     found = outcomes(view, [o.action for o in advice.options])
     if view.phase in ("claim", "rob"):
         return by_money(advice, found, first=_win_first, method=METHOD)
