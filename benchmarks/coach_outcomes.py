@@ -130,36 +130,36 @@ def _mean(name: str, value: tuple[float, float], target: float | None) -> Figure
     return Figure(name, mean, "points", f">= {target:+.1f}", mean >= target)
 
 
-def targets() -> list[Figure]:
-    """The coach in seat 0 against the default bots, on :data:`SEED`."""
+def targets(seed: int | str = SEED, deals: int = DEALS) -> list[Figure]:
+    """The coach in seat 0 against the default bots, on ``seed`` (the targets: :data:`SEED`)."""
     from kit.games import game
     from kit.hongkong.rules import Rules
 
     sichuan = game("sichuan").rules()
     four, golden = Rules(), Rules(players=2)
-    hongkong = play(four, lambda n: default_table("hongkong", four, "coach"), DEALS, SEED)
-    coach = play(sichuan, lambda n: default_table("sichuan", sichuan, "coach"), DEALS, SEED)
+    hongkong = play(four, lambda n: default_table("hongkong", four, "coach"), deals, seed)
+    coach = play(sichuan, lambda n: default_table("sichuan", sichuan, "coach"), deals, seed)
     classic = play(
-        sichuan, lambda n: default_table("sichuan", sichuan, "classic-coach"), DEALS, SEED
+        sichuan, lambda n: default_table("sichuan", sichuan, "classic-coach"), deals, seed
     )
     bots = game("hongkong").bots
-    two = play(golden, lambda n: [bots["coach"], bots["flush-hunter"]], DEALS, SEED)
+    two = play(golden, lambda n: [bots["coach"], bots["flush-hunter"]], deals, seed)
     share = hongkong.dealt_in(0)
     coach_ins, classic_ins = coach.dealt_in(0), classic.dealt_in(0)
     return [
-        _mean(f"Hong Kong coach, four players, {DEALS} deals, net", hongkong.net(0), HONGKONG_NET),
+        _mean(f"Hong Kong coach, four players, {deals} deals, net", hongkong.net(0), HONGKONG_NET),
         Figure(
             "  deals in which it discarded the winning tile",
             share * 100, "%", f"<= {HONGKONG_DEAL_INS:.0%}", share <= HONGKONG_DEAL_INS,
         ),
-        _mean(f"Sichuan coach, {DEALS} deals, net", coach.net(0), SICHUAN_NET),
+        _mean(f"Sichuan coach, {deals} deals, net", coach.net(0), SICHUAN_NET),
         _mean("  classic coach on the same deals, net", classic.net(0), None),
         Figure(
             "  coach's deal-ins a deal",
             coach_ins, "a deal", f"< {classic_ins:.3f}", coach_ins < classic_ins,
         ),
         Figure("  classic coach's deal-ins a deal", classic_ins, "a deal", "-", True),
-        _mean(f"Golden coach v flush-hunter, {DEALS} deals, net", two.net(0), GOLDEN_NET),
+        _mean(f"Golden coach v flush-hunter, {deals} deals, net", two.net(0), GOLDEN_NET),
         _rate("Hong Kong coach-bot deals per CPU second", hongkong),
         _rate("Sichuan coach-bot deals per CPU second", coach),
     ]  # fmt: skip
@@ -285,6 +285,21 @@ def run() -> list[Figure]:
     return [*targets(), *head_to_head_figures(), *speed()]
 
 
-if __name__ == "__main__":
-    for figure in run():
+def main(argv: Sequence[str] | None = None) -> None:
+    """Print every figure; ``--targets-only --seed S --deals N`` measures the target setting
+    on other seeded deals, to see how much one seed's figure owes to its luck."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.coach_outcomes")
+    parser.add_argument("--targets-only", action="store_true", help="only the target figures")
+    parser.add_argument("--seed", default=str(SEED), help=f"the deals' seed (default {SEED})")
+    parser.add_argument("--deals", type=int, default=DEALS, help=f"deals (default {DEALS})")
+    args = parser.parse_args(argv)
+    seed: int | str = int(args.seed) if args.seed.isdigit() else args.seed
+    figures = targets(seed, args.deals) if args.targets_only else run()
+    for figure in figures:
         print(figure)
+
+
+if __name__ == "__main__":
+    main()

@@ -37,7 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, runtime_checkable
 
-from kit.words import Fact, fact_words
+from kit.words import Fact, a_or_an, amount, fact_words
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -72,6 +72,10 @@ class Facts:
 
     CHANCES: ClassVar[frozenset[str]] = frozenset()
     """The facts that are chances (shown as percentages); other numbers show as they are."""
+    SIMPLE: ClassVar[tuple[str, ...]] = ()
+    """The facts of the simple rule a lesson teaches first, in order ("fewer steps from
+    ready, then more improving tiles"): :mod:`kit.recommendation` says why when the
+    coach's ranking departs from it. Empty: no such rule."""
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
@@ -178,10 +182,10 @@ def _forecast_loss(
             if shape_loss is not None:
                 return shape_loss(best, chosen)
             return f"the coach preferred {best.label}"
-        words = f"{chosen.label}: {b.expected_net - c.expected_net:.2f} less money expected"
+        words = f"{chosen.label}: {amount(b.expected_net - c.expected_net)} less money expected"
         mine, theirs = c.deal_in_risk, b.deal_in_risk
         if mine is not None and theirs is not None and mine > theirs + 0.005:
-            words += f", a {mine:.0%} chance it feeds a win against {theirs:.0%}"
+            words += f", {a_or_an(f'{mine:.0%}')} chance it feeds a win against {theirs:.0%}"
         if c.win_chance + 0.005 < b.win_chance:
             words += f", win chance {c.win_chance:.0%} against {b.win_chance:.0%}"
         return words
@@ -207,10 +211,12 @@ def _money_loss(
         same = _shape_key(best, shape) == _shape_key(chosen, shape)
         if same and best.outcome is not None and chosen.outcome is not None:
             gap = best.outcome.expected_net - chosen.outcome.expected_net
-            words = f"{chosen.label}: as close as {best.label}, but {gap:.2f} less money expected"
+            words = (
+                f"{chosen.label}: as close as {best.label}, but {amount(gap)} less money expected"
+            )
             b, c = best.outcome.deal_in_risk, chosen.outcome.deal_in_risk
             if b is not None and c is not None and c > b:
-                words += f" (a {c:.0%} chance it feeds a win, against {b:.0%})"
+                words += f" ({a_or_an(f'{c:.0%}')} chance it feeds a win, against {b:.0%})"
             return words
         if shape_loss is not None:
             return shape_loss(best, chosen)
@@ -338,7 +344,8 @@ class Advice:
         names = self.shown or tuple(
             n for n in option.facts.names() if option.facts.fact(n) is not None
         )
-        return ", ".join(f"{label(name)} {self.words(option, name)}" for name in names)
+        said = ((name, self.words(option, name)) for name in names)
+        return ", ".join(f"{label(name)} {words}" for name, words in said if words)
 
     def _columns(self) -> list[str]:
         """The facts :meth:`to_frame` shows, in the options' field order."""
@@ -349,7 +356,7 @@ class Advice:
     def words(self, option: Option, name: str) -> str:
         """The fact ``name`` of ``option`` as a learner reads it (:func:`kit.words.fact_words`)."""
         chance = name in type(option.facts).CHANCES
-        return fact_words(self._fact(option, name), chance=chance)
+        return fact_words(self._fact(option, name), chance=chance, name=name)
 
     def words_frame(self) -> pd.DataFrame:
         """:meth:`to_frame` with every fact in words, as the coach's table shows it."""
@@ -379,14 +386,33 @@ class Advice:
         """What ``chosen`` cost against the best, for the review after a deal."""
         option = self.option_for(chosen)
         label = option.label if option is not None else str(chosen)
+        best = self.best.label
         if option is None:
-            return ReviewLine(self.decision, label, self.best.label, False, "not a listed option")
+            return ReviewLine(
+                self.decision, label, best, False, "not a listed option", action=chosen
+            )
+        cost, win_gap = self.cost(option)
         if self.is_best(chosen):
-            return ReviewLine(self.decision, label, self.best.label, True, "as good as the best")
-        lost = (
-            self.loss(self.best, option) if self.loss else f"the coach preferred {self.best.label}"
-        )
-        return ReviewLine(self.decision, label, self.best.label, False, lost)
+            return ReviewLine(
+                self.decision, label, best, True, "as good as the best", cost, win_gap, chosen
+            )
+        lost = self.loss(self.best, option) if self.loss else f"the coach preferred {best}"
+        return ReviewLine(self.decision, label, best, False, lost, cost, win_gap, chosen)
+
+    def cost(self, option: Option) -> tuple[float | None, float | None]:
+        """What ``option`` gives up against the best, by the forecasts: (money, win chance),
+        each never below 0; (None, None) when the options carry no forecast.
+
+        Money is expected net, or, where the game counts a penalty (Nylon-ppong), the
+        expected penalty the option adds."""
+        mine, top = option.outcome, self.best.outcome
+        if mine is None or top is None:
+            return None, None
+        if mine.expected_penalty is not None and top.expected_penalty is not None:
+            money = mine.expected_penalty - top.expected_penalty
+        else:
+            money = top.expected_net - mine.expected_net
+        return max(0.0, money), max(0.0, top.win_chance - mine.win_chance)
 
     def to_frame(self) -> pd.DataFrame:
         """One row per option, best first: the label, every fact, and the reason."""
@@ -417,6 +443,13 @@ class ReviewLine:
     """The choice was as good as the coach's best."""
     lost: str
     """What the choice gave up, in words ("kept 9s: 6 fewer improving tiles")."""
+    cost: float | None = None
+    """The money it gave up by the forecasts (expected net, or expected penalty), ≥ 0;
+    None where the options carry no forecast."""
+    win_gap: float | None = None
+    """The win chance it gave up by the forecasts, ≥ 0 (None: no forecast)."""
+    action: Any = field(default=None, compare=False)
+    """The action chosen (None when the line was made from a label)."""
 
 
 @dataclass

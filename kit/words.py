@@ -8,11 +8,28 @@ Plain text only, so the rules, the exercises and the pictures all speak alike.
 ('3', '3.5', '0.5', '7.5%')
 >>> fact_words(True), fact_words(None), fact_words(12)
 ('yes', '', '12')
+>>> a_or_an("8-fan hand"), a_or_an("11-point"), a_or_an("1-fan hand"), a_or_an("honour")
+('an 8-fan hand', 'an 11-point', 'a 1-fan hand', 'an honour')
+>>> sentence("did its stop succeed?"), sentences("it is ready.", "draw", "why?")
+('Did its stop succeed?', 'It is ready. Draw. Why?')
 """
 
 from __future__ import annotations
 
-__all__ = ["counted", "fact_words", "money", "ordinal", "signed"]
+import re
+
+__all__ = [
+    "a_or_an",
+    "amount",
+    "counted",
+    "fact_words",
+    "money",
+    "ordinal",
+    "percent",
+    "sentence",
+    "sentences",
+    "signed",
+]
 
 Fact = int | float | str | bool | None
 
@@ -38,15 +55,123 @@ def ordinal(number: int) -> str:
     return f"{number}{suffix}"
 
 
-def fact_words(value: Fact, *, chance: bool = False) -> str:
+DISTANCES = frozenset({"shanten", "fan_shanten"})
+"""Facts that count tiles still missing: 0 is ready, −1 complete."""
+MONEY = frozenset({"expected_net"})
+"""Facts in money, shown with their sign."""
+
+
+def percent(value: float) -> str:
+    """A chance as a learner says it: "31%", "7.5%", "1%", "0%"."""
+    if value >= 0.1 or value == 0:
+        return f"{round(100 * value)}%"
+    return f"{100 * value:.1f}".removesuffix(".0") + "%"
+
+
+def amount(value: float) -> str:
+    """An amount of money or points as a player says it: one decimal below 10, whole
+    above ("2.2", "19"), never "18.66".
+
+    >>> amount(18.66), amount(2.24), amount(3.0), amount(0.04)
+    ('19', '2.2', '3', '0')
+    """
+    if abs(value) >= 10:
+        return _number(float(round(value)))
+    return _number(round(value, 1))
+
+
+def _number(value: float) -> str:
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text.replace("-", "−")
+
+
+def fact_words(value: Fact, *, chance: bool = False, name: str = "") -> str:
     """A coach's fact as a learner reads it: yes or no, a chance as a percentage, any
-    other number without trailing zeros ("3", not "3.00"), nothing for a missing fact."""
+    other number without trailing zeros ("3", not "3.00"), nothing for a missing fact.
+
+    A fact's ``name`` says more: a distance reads "ready", "complete" or "2 from ready",
+    money has its sign ("+1.5", "−0.4").
+
+    >>> fact_words(0, name="shanten"), fact_words(2, name="fan_shanten"), fact_words(-1, name="shanten")
+    ('ready', '2 from ready', 'complete')
+    >>> fact_words(3.0, name="expected_fan"), fact_words(-0.44, name="expected_net")
+    ('3', '−0.4')
+    """
     if value is None:
         return ""
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, float):
+    if isinstance(value, (int, float)):
         if chance:
-            return f"{value:.1%}"
-        return f"{value:.1f}".rstrip("0").rstrip(".")
+            return percent(float(value))
+        if name in DISTANCES and isinstance(value, int):
+            return "ready" if value == 0 else "complete" if value < 0 else f"{value} from ready"
+        if name in MONEY:
+            text = _number(float(value))
+            return f"+{text}" if value > 0 and text != "0" else text
+        return _number(float(value)) if isinstance(value, float) else signed(value)
     return str(value)
+
+
+# --- articles and sentences ------------------------------------------------------------------
+
+_LEADING_NUMBER = re.compile(r"\d[\d,]*")
+_SILENT_H = ("hour", "honest", "honour", "honor", "heir")
+"""Words that begin with a written h but a spoken vowel: "an hour", "an honour tile"."""
+_SPOKEN_Y_OR_W = (
+    "one",
+    "once",
+    "uni",
+    "unani",
+    "use",
+    "usu",
+    "uti",
+    "ura",
+    "ure",
+    "euro",
+    "eu",
+    "ewe",
+)
+"""Words that begin with a written vowel but a spoken consonant: "a one-fan", "a unit"."""
+
+
+def _number_takes_an(digits: str) -> bool:
+    """Does the number, as said aloud, start with a vowel: eight…, eleven…, eighteen…?"""
+    if digits.startswith("8"):
+        return True  # eight, eighty, eight hundred, eight thousand
+    # 11 and 18 (and 11,000, 18,000,000 …), said "eleven" and "eighteen" before their group.
+    return len(digits) % 3 == 2 and digits[:2] in ("11", "18")
+
+
+def a_or_an(phrase: str) -> str:
+    """``phrase`` with the article its first word takes when said aloud: "an 8-fan hand",
+    "a 1-fan hand", "an 18", "an honour tile", "a one-tile wait", "a pung"."""
+    text = phrase.strip()
+    if not text:
+        raise ValueError("a_or_an needs a word, not an empty phrase")
+    number = _LEADING_NUMBER.match(text)
+    if number is not None:
+        vowel = _number_takes_an(number[0].replace(",", ""))
+    else:
+        word = text.lower()
+        if word.startswith(_SILENT_H):
+            vowel = True
+        elif word.startswith(_SPOKEN_Y_OR_W):
+            vowel = False
+        else:
+            vowel = word[0] in "aeiou"
+    return f"{'an' if vowel else 'a'} {text}"
+
+
+def sentence(text: str) -> str:
+    """``text`` as one sentence: a capital first letter and one closing mark, never two
+    (no full stop after ?, ! or a full stop already there)."""
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."
+
+
+def sentences(*parts: str) -> str:
+    """Several parts, each made a sentence (:func:`sentence`), joined by spaces; empty
+    parts are left out."""
+    return " ".join(sentence(part) for part in parts if part.strip())

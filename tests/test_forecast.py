@@ -138,7 +138,7 @@ def test_equal_shapes_are_ordered_by_money_and_the_review_says_why() -> None:
     ranked = with_outcomes(advice, forecast)
     assert [o.label for o in ranked.options] == ["discard 1s", "discard 5s", "discard 9s"]
     line = ranked.review_line("discard 5s")
-    assert not line.good and "0.80 less money" in line.lost and "20%" in line.lost
+    assert not line.good and "0.8 less money" in line.lost and "20%" in line.lost
     assert ranked.shown[:2] == ("shanten", "acceptance") and "expected_net" in ranked.shown
 
 

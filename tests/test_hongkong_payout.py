@@ -400,3 +400,20 @@ def test_the_walls_are_the_tile_sets_walls() -> None:
         wall(None)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"rules must be a kit\.hongkong\.Rules value"):
         payout(3, winner=0, rules=None)  # type: ignore[arg-type]
+
+
+def test_every_payment_line_names_the_table_row_it_came_from() -> None:
+    from kit.hongkong.payout import Ledger, table_row_words
+    from kit.render.mahjong import deal_html
+
+    for rules, fan, discarder in ((Rules(players=2), 8, 1), (Rules(), 4, None), (Rules(), 12, 2)):
+        ledger = Ledger(rules=rules)
+        ledger.win(0, fan=fan, discarder=discarder)
+        row = table_row_words(fan, self_drawn=discarder is None, rules=rules)
+        html = deal_html(ledger)
+        lines = html.split("kit-ledger", 1)[1]
+        assert lines.count(row.replace("→", "→")) == len(ledger.transfers), row
+    assert (
+        table_row_words(8, self_drawn=False, rules=Rules(players=2))
+        == "8 fan → 128 from the discarder, on the Golden table"
+    )

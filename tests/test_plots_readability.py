@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import UTC, datetime
 from functools import cache
 
 import pandas as pd
 import plotly.graph_objects as go
 import pytest
 
-from kit import plots
+from kit import nylonppong, plots
 from kit.hongkong import GOLDEN, PRESETS
+from kit.plots import progress as progress_charts
 from kit.plots.common import SEAT_COLOURS, odds_text, seat_colour
 from kit.plots.display import VOILA_RENDERER, WidgetRenderer, use_widget_renderer_in_voila
 from kit.plots.money import REASON_COLOURS, ledger_flows, reason_colour
+from kit.progress import Deal, Decision, Store
 from kit.sichuan import Ledger, Rules
 
 
@@ -35,6 +38,19 @@ def rows(game: str) -> pd.DataFrame:
     from kit.hongkong.sim import simulate as hk_simulate
 
     return hk_simulate(6, seed=2, progress=False)
+
+
+def some_deals() -> list[Deal]:
+    """Deals of two games over three days, as a learner's store keeps them."""
+    store = Store(":memory:")
+    line = Decision("discard", "5p", "9s", False, "kept 9s", 1.0)
+    for day in range(3):
+        at = datetime(2025, 3, 1 + day, 9, tzinfo=UTC)
+        store.record_deal(Rules(), seed=day, lines=[line], net=day - 1, dealt_in=True, at=at)
+        store.record_deal(
+            nylonppong.Rules(), seed=day, lines=[], net=1 - day, dealt_in=False, at=at
+        )
+    return store.deals()
 
 
 def a_ledger() -> Ledger:
@@ -67,6 +83,9 @@ CHARTS: dict[str, Callable[[], go.Figure]] = {
     "fan_distribution": lambda: plots.fan_distribution({"A": rows("hongkong")}),
     "nets_bar": lambda: plots.nets_bar({"A": [-2, -2, -4, 8], "B": [0, 0, -8, 8]}),
     "ledger_flows": lambda: ledger_flows(a_ledger()),
+    "coach_match_chart": lambda: progress_charts.coach_match_chart(some_deals()),
+    "deal_in_chart": lambda: progress_charts.deal_in_chart(some_deals()),
+    "net_chart": lambda: progress_charts.net_chart(some_deals()),
 }
 
 JARGON = re.compile(r"\|net\||base units|\^|\bmean\b")

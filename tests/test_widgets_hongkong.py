@@ -461,3 +461,20 @@ def test_a_kong_replacement_win_cannot_be_paid_as_a_discard() -> None:
     builder.conditions["kong_replacement"].value = True
     assert "discard" not in builder.payments and "self_draw" in builder.payments
     assert "not possible (kong replacement is self-drawn)" in text_of(builder.readout)
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_a_deal_speaks_of_tiles_by_name_and_of_you_never_by_notation(players: int) -> None:
+    from support import NOTATION, learner_texts
+
+    from kit.widgets.hongkong import PlayDeal
+
+    game = PlayDeal(rules=Rules(players=players), seed=2, pace=0, bots="coach")
+    texts = learner_texts(
+        game, lambda: game.over, lambda: game.view.legal_actions(), game.table_view
+    )
+    for text in texts:
+        assert not NOTATION.search(text), text
+        assert "seat 0" not in text.lower(), text
+        assert "1st" not in text, text  # one winner in Hong Kong
+    assert "kit-tile-token" in game.summary.value and "kit-tile-token" in game.history.value

@@ -131,7 +131,7 @@ def test_play_round_takes_one_bot_name_as_text() -> None:
 def test_each_app_has_its_own_module_and_the_package_exports_only_neutral_widgets() -> None:
     import kit.widgets
 
-    assert kit.widgets.__all__ == ["PageSize"]
+    assert kit.widgets.__all__ == ["PageSize", "Progress"]
     assert not hasattr(kit.widgets, "HandBuilder")
     assert HandBuilder.__module__ == "kit.widgets.nylonppong.builder"
     assert SettlementExplorer.__module__ == "kit.widgets.nylonppong.settlement"
@@ -228,3 +228,20 @@ def test_play_round_opponent_controls_follow_the_number_of_players() -> None:
     game.opponents[4].value = "coach"
     game.new_game()
     assert game.bot_names == ["greedy", "cautious", "greedy", "coach", "greedy"]
+
+
+def test_a_round_speaks_of_cards_by_name_and_of_you_never_by_notation() -> None:
+    from support import NOTATION, learner_texts
+
+    game = PlayRound(seed=6, pace=0, bots="coach")
+    texts = learner_texts(
+        game,
+        lambda: game.round.result is not None,
+        lambda: game.round.view(0).legal_actions(),
+        game.table,
+    )
+    for text in texts:
+        assert not NOTATION.search(text), text
+        assert "seat 0" not in text.lower(), text
+    assert "calls ppong on your" in " ".join(texts)  # the log names the card and its source
+    assert "kit-card-token" in game.summary.value and "kit-card-token" in game.history.value

@@ -12,7 +12,7 @@ from kit.mahjong.tiles import TILES, Tile
 from kit.nylonppong.coach import advise as nylonppong_advise
 from kit.nylonppong.game import Discard as CardDiscard
 from kit.nylonppong.game import Draw, Stop
-from kit.widgets.coaching import said_by
+from kit.render.spoken import said_by, spoken_html
 from kit.widgets.hongkong import Drill as HongKongDrill
 from kit.widgets.hongkong import PlayDeal as HongKongDeal
 from kit.widgets.nylonppong import PlayRound
@@ -132,7 +132,7 @@ def test_the_coach_panel_shows_the_ranked_table() -> None:
     game.coach.panel_toggle.value = True
     assert "kit-coach-table" in game.coach.panel.value
     first = game.coach.advice.options[0].label
-    assert first in game.coach.panel.value
+    assert spoken_html(first) in game.coach.panel.value  # its tiles by picture and name
     game.coach.panel_toggle.value = False
     assert game.coach.panel.value == ""
 
@@ -230,7 +230,7 @@ def test_said_by_speaks_to_you() -> None:
     assert said_by("seat 0 declares a concealed kong of 5p", 0) == (
         "you declare a concealed kong of 5p"
     )
-    assert said_by("seat 2 pungs", 0) == "seat 2 pungs"
+    assert said_by("seat 2 pungs seat 0's 9m", 0) == "Seat 2 pungs your 9m"
 
 
 # --- Nylon-ppong ----------------------------------------------------------------------------
@@ -351,3 +351,42 @@ def test_the_widgets_read_their_game_from_the_registry() -> None:
     opponents = game("hongkong").opponents
     assert HongKongDeal(seed=1, pace=0).bot_names == [*opponents, opponents[0]]
     assert PlayRound(seed=1, pace=0).bot_names == list(game("nylonppong").opponents)
+
+
+def test_greyed_out_hint_and_finish_buttons_say_why() -> None:
+    """Whenever *Hint* or *Finish the deal* is greyed out, its tooltip says why; enabled, what
+    it does."""
+    game = SichuanDeal(seed=11, pace=0)
+    hint, finish = game.coach.hint_button, game.finish_button
+    assert game.your_move and not hint.disabled and "nudge" in hint.tooltip  # the void step
+    assert finish.disabled and "your move" in finish.tooltip.lower()
+    game.table.apply(game.coach.advice.action)  # your void
+    game.table.apply(game.table.legal_actions(0)[0])  # your first discard, the bots to answer
+    game._show()
+    assert not game.your_move
+    assert hint.disabled and hint.tooltip == "No decision of yours to hint at: the bots are playing"
+    assert not finish.disabled and "play out" in finish.tooltip
+    game.finish()
+    follow_the_coach(game)
+    assert game.over
+    assert hint.disabled and "The deal is over" in hint.tooltip
+    assert finish.disabled and "The deal is over" in finish.tooltip
+
+
+def test_a_hint_greyed_out_for_a_single_move_says_so() -> None:
+    game = PlayRound(seed=6, pace=0, bots="coach")
+    hint, seen = game.coach.hint_button, set()
+    for _ in range(200):
+        if game.round.result is not None:
+            break
+        legal = game.round.view(0).legal_actions()
+        if len(legal) == 1:
+            assert hint.disabled and hint.tooltip.startswith("Only one move is open to you (you ")
+            seen.add("one")
+        else:
+            assert not hint.disabled and "nudge" in hint.tooltip
+            seen.add("many")
+        action = nylonppong_advise(game.round.view(0)).action if len(legal) > 1 else legal[0]
+        game.button_for(action).click()
+    assert seen == {"one", "many"}
+    assert hint.disabled and "The round is over" in hint.tooltip

@@ -6,6 +6,7 @@ The rules they show: reference/sichuan.md.
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import pytest
 
@@ -360,3 +361,49 @@ def test_a_wait_is_scored_both_ways() -> None:
     builder.void.value = "m"
     assert [str(tile) for tile, _ in builder.waits][:2] == ["1p", "2p"]
     assert builder.waits[0][1].raw_fan == 3  # full flush 2 + root 1
+
+
+def test_a_deal_speaks_of_tiles_by_name_and_of_you_never_by_notation() -> None:
+    from support import NOTATION, learner_texts
+
+    from kit.widgets.sichuan import PlayDeal
+
+    game = PlayDeal(seed=11, pace=0)
+    texts = learner_texts(
+        game, lambda: game.over, lambda: game.view.legal_actions(), game.table_view
+    )
+    for text in texts:
+        assert not NOTATION.search(text), text
+        assert "seat 0" not in text.lower(), text
+    log = " ".join(texts)
+    assert "of characters" in log or "of dots" in log or "of bamboo" in log
+    assert "kit-tile-token" in game.summary.value and "kit-tile-token" in game.history.value
+    assert "won 1st" in game.summary.value  # Sichuan's winners come in order
+
+
+def _hand_shown(game: Any) -> tuple[list[str], str | None]:
+    """The learner's hand as the page draws it: each tile's name in order, and the tile set
+    apart as just drawn (behind the gap, with the class ``kit-play-drawn``), if any."""
+    row = list(game.hand_row.children)
+    tiles = [child for child in row if child is not game.drawn_gap]
+    apart = [t.description for t in tiles if "kit-play-drawn" in t._dom_classes]
+    if apart:
+        assert row.index(game.drawn_gap) == len(row) - 2
+        assert len(apart) == 1 and tiles[-1].description == apart[0]
+    return [t.description for t in tiles], (apart[0] if apart else None)
+
+
+def test_the_dealers_fourteenth_tile_stays_set_apart_from_the_void_step_on() -> None:
+    from kit.widgets.sichuan import PlayDeal
+
+    game = PlayDeal(seed=11, pace=0)
+    table = game.table
+    assert table.phase == "void" and table.dealer == 0
+    tiles, apart = _hand_shown(game)
+    assert len(tiles) == 14 and apart == str(table.drawn)
+    fourteenth = apart
+    game.button_for(game.coach.advice.action).click()  # name the void; the bots name theirs
+    assert table.phase == "discard" and not table.discards and game.your_move
+    after, apart = _hand_shown(game)
+    assert apart == fourteenth, "the fourteenth tile moved between the void step and the discard"
+    assert after == tiles

@@ -31,6 +31,19 @@ Right: 2 + 2 = 4.
 
 A typo is a message, never a traceback: a reader or a check that raises ``ValueError``
 or ``TypeError`` (the kit's errors for bad input) is reported and not counted.
+
+Given a progress store, each counted try is kept there (the question's key, the answer,
+right or not, and the hint shown before it):
+
+>>> from kit.progress import Store
+>>> store = Store(":memory:")
+>>> add.reset()
+>>> print(add(5, store=store, lesson="start-here"))
+5 is not 2 + 2. Hint: Count two, then two more.
+>>> print(add(4, store=store, lesson="start-here"))
+Right: 2 + 2 = 4.
+>>> [(a.question, a.answer, a.correct, a.hint_level) for a in store.attempts("start-here")]
+[('add', '5', False, 0), ('add', '4', True, 1)]
 """
 
 from __future__ import annotations
@@ -39,9 +52,22 @@ import operator
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["Answer", "Exercise", "Feedback", "Question", "Verdict", "among", "blank", "sentence"]
+from kit.words import sentence
+
+if TYPE_CHECKING:
+    from kit.progress import Store
+
+__all__ = [
+    "Answer",
+    "Exercise",
+    "Feedback",
+    "Question",
+    "Verdict",
+    "among",
+    "blank",
+]
 
 MISSING = "No answer yet: write your answer, then check again."
 """What a blank answer gets: it reads right in a notebook and on a Voila page."""
@@ -91,13 +117,6 @@ class Answer:
 
     label: str
     read: Callable[[Any], Any]
-
-
-def sentence(text: str) -> str:
-    """A capital first letter and a full stop, whatever the message was written with."""
-    text = text.strip()
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else f"{text}."
 
 
 def among(answer: Any, truth: Any) -> bool:
@@ -162,6 +181,13 @@ class Question:
         return self.explanation() if callable(self.explanation) else self.explanation
 
 
+def _said(answer: Any) -> str:
+    """An answer as kept in the store: its text, or the text of each of its parts."""
+    if isinstance(answer, (tuple, list)):
+        return ", ".join(_said(part) for part in answer)
+    return str(answer)
+
+
 def _hashable(value: object) -> bool:
     try:
         hash(value)
@@ -175,7 +201,10 @@ class Exercise:
     """A :class:`Question` being tried: a hint on the first wrong try, the answer on the second.
 
     A second, *different* wrong answer gets the answer; the same one again gets the hint
-    again; a typo gets the reader's message and is not counted.
+    again; a typo gets the reader's message and is not counted. Showing it (:meth:`widget`)
+    starts it afresh: the cell that shows it, or the whole lesson, run again in the same
+    kernel never inherits the tries of an earlier run (each lesson shows an exercise before
+    its notebook check cell).
     """
 
     question: Question
@@ -198,13 +227,23 @@ class Exercise:
         """The explanation, as the second wrong try shows it."""
         return self.question.shown()
 
-    def __call__(self, *answers: Any) -> Feedback:
+    def __call__(self, *answers: Any, store: Store | None = None, lesson: str = "") -> Feedback:
+        """Check ``answers``; with a ``store``, keep the try there under ``lesson`` (a path
+        under ``lessons/``, or "" when the caller does not know it) and the question's key."""
         if not answers or any(blank(value) for value in answers):
             return Feedback(self.question.prompt, "missing")
         try:
             verdict = self.question.verdict(*answers)
         except (ValueError, TypeError) as error:
             return Feedback(f"The kit cannot read that: {error}", "error")
+        if store is not None:
+            store.record_attempt(
+                lesson,
+                self.key,
+                _said(verdict.answer if verdict.answer is not None else answers),
+                correct=verdict.right,
+                hint_level=min(len(self.wrong), 2),
+            )
         if verdict.right:
             return Feedback(sentence(verdict.says), "right")
         tried = repr(verdict.answer if verdict.answer is not None else answers)
@@ -219,14 +258,19 @@ class Exercise:
         """Forget the tries (for a fresh start)."""
         self.wrong.clear()
 
-    def widget(self, labels: Sequence[str] | None = None) -> Any:
+    def widget(
+        self, labels: Sequence[str] | None = None, store: Store | None = None, lesson: str = ""
+    ) -> Any:
         """The same exercise as text boxes and a *Check* button, for Voila pages and classrooms.
 
         One box per answer, labelled by the question (or by ``labels``); each box's text
-        goes to the question's reader, so a typo gets the same message as in a cell.
+        goes to the question's reader, so a typo gets the same message as in a cell. The
+        tries start afresh: the cell that shows the exercise, run again, shows a new one.
+        With a ``store``, each try is kept there (see :meth:`__call__`).
         """
         import ipywidgets as w
 
+        self.reset()
         boxes = [
             w.Text(description=label, style={"description_width": "initial"})
             for label in (labels or self.labels)
@@ -241,7 +285,7 @@ class Exercise:
 
         def on_click(_: object) -> None:
             values = [box.value.strip() or None for box in boxes]
-            out.value = self(*values)._repr_html_()
+            out.value = self(*values, store=store, lesson=lesson)._repr_html_()
 
         button.on_click(on_click)
         box = w.VBox([*boxes, button, out])

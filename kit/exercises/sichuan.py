@@ -38,7 +38,7 @@ from kit.mahjong.tiles import TILES, Hand, KongKind, Tile
 from kit.sichuan.fan import parse_hand, score
 from kit.sichuan.rules import Rules
 from kit.sichuan.settle import KONG_PAYMENTS, Ledger, largest_hand
-from kit.words import money
+from kit.words import money, sentences
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -601,9 +601,9 @@ which_discard = _one(
     miss=_worse_discard,
     hint="most discards leave the hand 1 step from ready. Among those, look for two tiles "
     "side by side that only one kind of tile can finish.",
-    explanation=lambda: (
-        f"the coach throws {either(_as_good())}: {_ranking().iloc[0]['reason']}. 12s can only "
-        "be finished by 3s; 45s by 3s or 6s. Keep the wider one."
+    explanation=lambda: sentences(
+        f"the coach throws {either(_as_good())}: {_ranking().iloc[0]['reason']}",
+        "12s can only be finished by 3s; 45s by 3s or 6s. Keep the wider one.",
     ),
 )
 """Lesson 6, exercise 2: which tile of ``234p 667p 78p 12s 45s 99s`` to throw, characters void."""

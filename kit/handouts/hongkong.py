@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 
 from kit.games import game
-from kit.handouts.page import document, note, section, table, tiles_html
+from kit.handouts.page import document, items, note, section, steps, table, tiles_html, turn_box
 from kit.hongkong import Rules, pattern_table, payout
 from kit.hongkong.payout import tile_set
 from kit.hongkong.rules import TWO_PLAYER_TILES, PaymentTable
@@ -37,6 +37,12 @@ PICTURES: dict[str, str] = {
 }
 """A few tiles that show a pattern at a glance."""
 
+DRAGON_PUNGS: dict[str, tuple[int, str]] = {
+    "small-three-dragons": (2, "two"),
+    "big-three-dragons": (3, "three"),
+}
+"""The dragon pungs each three-dragons pattern holds: each adds its dragon-pung fan too."""
+
 _SMALL = 15
 _TWO_PLAYER_TILES = len(TWO_PLAYER_TILES.wall())
 
@@ -54,17 +60,24 @@ def _fan_rows(rules: Rules, *, limit: bool) -> str:
             continue
         key = str(key)
         name = (
-            f"<b>{escape(row['name'])}</b><br>"
-            f'<span class="kit-small">{escape(row["Chinese"])} <i>{escape(row["Cantonese"])}</i>'
-            "</span>"
+            f"<b>{escape(row['name'])}</b> "
+            f'<span class="kit-small kit-zh">{escape(row["Chinese"])} '
+            f"<i>{escape(row['Cantonese'])}</i></span>"
         )
-        fan = str(rules.fan_cap) if limit else row["fan"]
+        fan = str(row["fan"])
         if key == "dragon-pung":
             fan += " each"
+        takes = escape(entries[key].description)
+        if key in DRAGON_PUNGS:
+            pungs, words = DRAGON_PUNGS[key]
+            total = entries[key].fan + pungs * entries["dragon-pung"].fan
+            takes += f": <b>{total} fan in all</b> with its {words} dragon pungs"
         picture = _tiles(PICTURES[key]) if key in PICTURES else ""
-        rows.append([name, escape(entries[key].description), picture, fan])
-    head = [("pattern", "kit-name"), ("what it takes", ""), ("for example", ""), ("fan", "num big")]
-    return table(head, rows, css_class="kit-fan kit-limits" if limit else "kit-fan")
+        rows.append([name, takes, picture] + ([] if limit else [fan]))
+    head = [("pattern", "kit-name"), ("what it takes", ""), ("for example", "")]
+    if limit:  # every limit hand scores the cap, as the section's title says
+        return table(head, rows, css_class="kit-fan kit-limits")
+    return table([*head, ("fan", "num big")], rows, css_class="kit-fan")
 
 
 def _honours() -> str:
@@ -93,6 +106,30 @@ def _limit_section(rules: Rules) -> str:
         _fan_rows(rules, limit=True),
         long=True,
     )
+
+
+def _turn_section(rules: Rules) -> str:
+    """A turn and its claims, in priority order, so that a first table can be run from the sheet."""
+    turn = steps(
+        "<b>Draw</b> a tile (after claiming a pung or chow: discard at once).",
+        "You may <b>declare a kong</b> and draw a replacement, or <b>win</b> on your own draw "
+        f"(at least {rules.min_fan} fan).",
+        "<b>Discard</b> one tile face up.",
+    )
+    claims = steps(
+        f"<b>Win</b> ({rules.min_fan} fan or more): any player; if several, only the first "
+        "after the discarder (head bump, 截糊).",
+        "<b>Pung</b> or <b>kong</b>: any player.",
+        "<b>Chow</b>: only the next player.",
+    )
+    two = " At two players the opponent is next, and may chow." if rules.players == 2 else ""
+    after = items(
+        "<b>Pung, chow</b>: the claimer discards; <b>kong</b>: a replacement first.",
+        "<b>Win</b> ends the deal. <b>No claim</b>: the next player draws." + two,
+        "<b>Robbing the kong</b>: win on a tile added to a pung.",
+    )
+    claims += "<p>Wall empty: only a win; else a draw.</p>"
+    return turn_box(turn, claims, after)
 
 
 def _payment_rows(paying: PaymentTable, rules: Rules, *, golden: bool) -> str:
@@ -129,9 +166,8 @@ def _payments_section(rules: Rules) -> str:
     )
     if rules.table.name in ("half-spicy", "full-spicy"):
         body += (
-            '<p class="kit-small">A common Hong Kong table in 5/1 stakes, standing in for the '
-            "source's own numbers, which were not published as text; a class can type its own "
-            "table in with <code>Rules(table=frame)</code>.</p>"
+            '<p class="kit-small">A common Hong Kong table in 5/1 stakes; a class can type its '
+            "own table in with <code>Rules(table=frame)</code>.</p>"
         )
     return section("payments", "Payments", body)
 
@@ -155,44 +191,42 @@ def _pao_section(rules: Rules) -> str:
         state = "on"
         pays = (
             f"Example, a self-drawn {fan}-fan win: without pao each other player pays "
-            f"{-usual[1]}; with pao the liable player pays all <b>{-liable[payer]}</b> "
-            "and nobody else pays."
+            f"{-usual[1]}; with pao the liable player pays all <b>{-liable[payer]}</b>, alone."
         )
     else:
         state = f"<b>{HOUSE_MARK} off</b>: liability is ignored and the usual payers pay"
         pays = ""
     text = (
         f"<p><b>Pao</b> (包, liability; {state}). Whoever discards the tile another player "
-        "claims to complete their <b>fourth exposed group</b> or their <b>third dragon "
-        "group</b> becomes liable. If that player then wins, the liable player pays the whole "
-        "win: three self-draw values on a self-draw, the discard value on a discard. A later "
-        "pao replaces an earlier one; a concealed kong makes nobody liable.</p>"
+        "claims for their <b>fourth exposed group</b> or <b>third dragon group</b> is liable: "
+        "if that player then wins, the liable player pays the whole win (three self-draw "
+        "values, or the discard value). A later pao replaces an earlier one; a concealed kong "
+        "makes nobody liable.</p>"
     )
     return section("pao", "Pao (包)", text + picture + (f"<p>{pays}</p>" if pays else ""))
 
 
 def _two_player_section(rules: Rules) -> str:
     kept = _tiles("19m19s", 15) + _tiles("123456789p", 15) + _tiles("1234567z", 15)
-    kept_row = f'<div class="kit-pics kit-gap">{kept}</div>'
     golden = rules.golden
     origin = (
-        f"worked out from the four-player {escape(rules.table.name)} table: the opponent pays "
-        "its discard value for any win, self-drawn or not"
+        f"the four-player {escape(rules.table.name)} table's discard values, for any win "
+        "(self-drawn or not)"
         if golden.derived
         else f"the <b>{escape(golden.name)}</b> table set in the house rules"
     )
     in_use = "in use at this table" if rules.players == 2 else "when two play"
     body = (
-        f"<p><b>{_TWO_PLAYER_TILES} tiles</b>: {SUIT_NAMES['s']} and {SUIT_NAMES['m']} 2–8 are "
-        f"removed; their 1s and 9s, all {SUIT_NAMES['p']} "
-        f"and all honours stay.</p>{kept_row}"
+        f'<div class="kit-pics kit-gap"><p><b>{_TWO_PLAYER_TILES} tiles</b>: '
+        f"{SUIT_NAMES['s']} and {SUIT_NAMES['m']} 2–8 are removed; their 1s and 9s, all "
+        f"{SUIT_NAMES['p']} and all honours stay:</p>{kept}</div>"
         f"<p>The <b>Golden table</b> ({in_use}), {origin}:</p>"
         + _payment_rows(golden, rules, golden=True)
     )
     if golden.derived:
         body += (
-            '<p class="kit-small">The source\'s Golden values were not published as text; '
-            "type yours in with <code>Rules(golden=frame)</code>.</p>"
+            '<p class="kit-small">A class can type its own Golden values in with '
+            "<code>Rules(golden=frame)</code>.</p>"
         )
     title = f"Two players: the {_TWO_PLAYER_TILES}-tile table and the Golden table"
     return section("two-player", title, body)
@@ -211,9 +245,10 @@ def sheet(rules: Rules) -> str:
         f"<b>{rules.min_fan} fan</b>, payments come from a table."
     )
     body = (
-        _fan_section(rules)
-        + _payments_section(rules)
+        _turn_section(rules)
+        + _fan_section(rules)
         + _limit_section(rules)
+        + _payments_section(rules)
         + _pao_section(rules)
         + _two_player_section(rules)
     )

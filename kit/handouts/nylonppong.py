@@ -152,6 +152,7 @@ def _turn_section(rules: Rules) -> str:
     )
     lines = [
         f"{rules.players} players, {HAND_SIZE} cards each; the rest is the face-down pile.",
+        "Play goes <b>counter-clockwise</b>: the next turn is the player on your right.",
         "<b>Your turn:</b> draw one card; declare a combination if the 6 cards make one, "
         "otherwise discard one card face up.",
         "<b>Ppong</b> (뽕): holding two cards of the month of the top discard, call ppong "

@@ -34,7 +34,17 @@ from kit.render.rules import house_rules_html
 from kit.render.svg import FONT, INK
 from kit.render.table import html_table
 
-__all__ = ["KIT_NAME", "document", "items", "note", "section", "table", "tiles_html"]
+__all__ = [
+    "KIT_NAME",
+    "document",
+    "items",
+    "note",
+    "section",
+    "steps",
+    "table",
+    "tiles_html",
+    "turn_box",
+]
 
 KIT_NAME = "Hwatu & Mahjong teaching kit"
 """The kit's name, as the README and every footer give it."""
@@ -55,12 +65,15 @@ CSS = f"""
 .kit-handout section.kit-long {{ break-inside: auto; }}
 .kit-handout th.kit-name {{ width: 42mm; }}
 .kit-handout table.kit-grid {{ table-layout: fixed; }}
-.kit-handout table.kit-grid th:first-child {{ width: 42mm; }}
+.kit-handout table.kit-grid th:first-child {{ width: 50mm; }}
 .kit-handout table.kit-grid td, .kit-handout table.kit-grid th {{ padding: 0.5mm 1mm; }}
 .kit-handout .kit-zh {{ white-space: nowrap; }}
 .kit-handout p {{ margin: 0.8mm 0; }}
 .kit-handout ul {{ margin: 0.8mm 0; padding-left: 4.5mm; }}
 .kit-handout li {{ margin: 0.3mm 0; }}
+.kit-handout ol {{ margin: 0.8mm 0; padding-left: 4.5mm; }}
+.kit-handout section.kit-turn {{ border: 0.8pt solid #000; padding: 1.2mm 2mm; }}
+.kit-handout .kit-cols3 {{ display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 0 3mm; }}
 .kit-handout table {{ border-collapse: collapse; width: 100%; }}
 .kit-handout th, .kit-handout td {{ border: 0.6pt solid #555; padding: 0.5mm 1.4mm;
   text-align: left; vertical-align: middle; }}
@@ -130,6 +143,23 @@ def table(
 def items(*lines: str) -> str:
     """A bulleted list; each line is already HTML."""
     return "<ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
+
+
+def steps(*lines: str) -> str:
+    """A numbered list, for what happens in order; each line is already HTML."""
+    return "<ol>" + "".join(f"<li>{line}</li>" for line in lines) + "</ol>"
+
+
+def turn_box(turn: str, claims: str, after: str) -> str:
+    """The sheet's "how a turn goes" box: the turn, the claims on its discard in priority
+    order, and what follows a claim, side by side."""
+    columns = (("Your turn", turn), ("Claims, first to last", claims), ("After a claim", after))
+    body = "".join(f"<div><p><b>{escape(head)}</b></p>{html}</div>" for head, html in columns)
+    return section(
+        "turn",
+        "How a turn goes, and who may claim, in what order",
+        f'<div class="kit-cols3">{body}</div>',
+    )
 
 
 def tiles_html(text: str, width: int = 21) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from html import escape
 
 from kit.games import game
-from kit.handouts.page import document, items, note, section, table, tiles_html
+from kit.handouts.page import document, items, note, section, steps, table, tiles_html, turn_box
 from kit.mahjong.tiles import SUIT_NAMES, SUITS, Hand, Tile
 from kit.render import tile_back_svg, tile_svg
 from kit.render.rules import HOUSE_MARK
@@ -117,7 +117,7 @@ def _payments_section(rules: Rules) -> str:
     }[rules.self_draw_bonus]
     each = rules.self_draw_payment(2)
     lines = [
-        "<b>Win on a discard</b> (点炮): only the discarder pays the hand value.",
+        "<b>Win on a discard</b>: only the discarder, who dealt in (点炮), pays the hand value.",
         f"<b>Self-drawn win</b> (自摸): every player still in play pays: {bonus}.",
         f"Example: a self-drawn 2-fan hand with two others still in play: each pays "
         f"<b>{each}</b>, the winner receives <b>{2 * each}</b>.",
@@ -130,13 +130,33 @@ def _deal_section() -> str:
     lines = [
         "13 tiles each (the dealer 14). Each player then names a <b>void suit</b> (定缺) "
         "and discards its tiles first: you cannot win while you hold one.",
-        "On your turn draw, then discard. Any player may claim a discard for a <b>pung</b> or "
-        "a <b>kong</b> (or to win); there are <b>no chow claims</b>.",
-        "Win on any player's discard or on your own draw (self-drawn).",
         "<b>Blood battle</b> (血战到底): a winner leaves play; the others play on until three "
         "players have won or the wall is empty.",
     ]
     return section("deal", "The deal", items(*lines))
+
+
+def _turn_section() -> str:
+    """A turn and its claims, in order, so that a first table can be run from the sheet."""
+    turn = steps(
+        "<b>Draw</b> a tile (after claiming a pung: discard at once).",
+        "You may <b>declare a kong</b> and draw a replacement, or <b>win</b> on your own draw "
+        "(self-drawn).",
+        "<b>Discard</b> one tile face up.",
+    )
+    claims = steps(
+        "<b>Win</b>: any player still in play. <b>Several may win</b> on one discard "
+        "(一炮多响); the discarder pays each.",
+        "<b>Pung</b> or <b>kong</b>: any player still in play, not of their void suit.",
+        "<b>No chow</b>, ever.",
+    )
+    after = items(
+        "<b>Pung</b>: the claimer discards; <b>kong</b>: a replacement first.",
+        "<b>Win</b>: the winner leaves; the player after them draws (several: after the one "
+        "furthest from the discarder). <b>No claim</b>: the next player draws.",
+        "<b>Robbing the kong</b>: win on a tile added to a pung. Wall empty: only a win.",
+    )
+    return turn_box(turn, claims, after)
 
 
 def _kongs_section(rules: Rules) -> str:
@@ -186,7 +206,7 @@ def _wall_section(rules: Rules) -> str:
         "checked (winners never are):",
         f"<b>Flower pig</b> (查花猪): still holding a tile of your void suit, pay the maximum, "
         f"<b>{top}</b> (base × 2<sup>{rules.fan_cap}</sup>), to {pig_to}.",
-        "<b>Not ready</b> (查大叫): not one tile from a win, and not a pig: pay each ready "
+        "<b>Not ready</b> (the check 查大叫): not one tile from a win, and not a pig: pay each ready "
         "player <b>that player's largest possible hand</b> (best capped value over their "
         "waits, as a win on a discard, no situational fan).",
         "<b>Refund</b> (退税): every player not ready, pigs included, gives back all kong money "
@@ -244,6 +264,7 @@ def sheet(rules: Rules) -> str:
         + _deal_section()
         + _payments_section(rules)
         + "</div>"
+        + _turn_section()
         + _kongs_section(rules)
         + _wall_section(rules)
     )

@@ -76,6 +76,7 @@ from kit.hongkong.game import (
 from kit.hongkong.rules import Rules
 from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.tiles import MOST_TILES, WINDS, Hand, Meld, MeldKind, Tile
+from kit.words import a_or_an
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -324,14 +325,18 @@ class HongKongFacts(Facts):
     """For a discard: the forecast chance that this very tile is won on."""
 
     CHANCES: ClassVar[frozenset[str]] = frozenset({"win_chance", "deal_in_risk"})
+    SIMPLE: ClassVar[tuple[str, ...]] = ("shanten", "improving_tiles")
 
 
 def _distance(value: int) -> int | None:
     return None if value >= NO_PATH else value
 
 
-def _fan_text(value: int, min_fan: int) -> str:
-    return f"no path to {min_fan} fan" if value >= NO_PATH else str(value)
+def _from_ready(value: int, min_fan: int) -> str:
+    """How far a hand is from a ready hand worth ``min_fan``, said after "the hand is"."""
+    fan = a_or_an(f"{min_fan}-fan")
+    far = f"out of reach of {min_fan} fan" if value >= NO_PATH else f"{value} from {fan} ready hand"
+    return f"ready for {fan} win" if value <= 0 else far
 
 
 def _discard_options(
@@ -423,12 +428,12 @@ def _discard_loss(min_fan: int) -> Callable[[Option, Option], str]:
             return f"{verb}: the hand can no longer reach {min_fan} fan"
         if b is not None and c is not None and c > b:
             more = f"{c - b} more tile{'s' if c - b > 1 else ''}"
-            return f"{chosen.label}: {more} from a {min_fan}-fan ready hand"
+            return f"{chosen.label}: {more} from {a_or_an(f'{min_fan}-fan')} ready hand"
         e, f = theirs.effort, mine.effort
         if e is not None and f is not None and f > e:
             return (
-                f"{chosen.label}: effort {f} against {e}, a slower path to a "
-                f"{min_fan}-fan ready hand"
+                f"{chosen.label}: effort {f} against {e}, a slower path to "
+                f"{a_or_an(f'{min_fan}-fan')} ready hand"
             )
         kept = (
             chosen.label.replace("discard ", "kept ")
@@ -462,8 +467,8 @@ def _turn_advice(view: SeatView, *, quick: bool = False) -> Advice:
             Hu(seat),
             "win",
             HongKongFacts(fan=score_now.fan, wall_left=view.wall_size),
-            f"a {score_now.fan}-fan win now ({score_now.breakdown}); a win ends the deal and "
-            "is paid at once, while waiting lets another player win first",
+            f"{a_or_an(str(score_now.fan))}-fan win now ({score_now.breakdown}); a win ends "
+            "the deal and is paid at once, while waiting lets another player win first",
         )
         if hold is None:
             options.append(win)
@@ -566,8 +571,8 @@ def _kong_option(view: SeatView, action: ConcealedKong | AddedKong) -> Option:
             shanten=sh_after,
             path="kong",
         ),
-        f"a kong draws a replacement tile at once; after it the hand is "
-        f"{_fan_text(fan_after, view.rules.min_fan)} from a {view.rules.min_fan}-fan ready hand",
+        "a kong draws a replacement tile at once; after it the hand is "
+        + _from_ready(fan_after, view.rules.min_fan),
     )
 
 
@@ -638,7 +643,8 @@ def _claim_advice(view: SeatView) -> Advice:
                     Hu(seat),
                     "win",
                     HongKongFacts(fan_shanten=-1, shanten=-1, fan=score_now.fan),
-                    f"{tile} completes a {score_now.fan}-fan hand ({score_now.breakdown})",
+                    f"{tile} completes {a_or_an(str(score_now.fan))}-fan hand "
+                    f"({score_now.breakdown})",
                 ),
             )
         )
@@ -655,8 +661,8 @@ def _claim_advice(view: SeatView) -> Advice:
                 Pass(seat),
                 "pass",
                 pass_facts,
-                f"keeps the hand as it is: {_fan_text(fan_now, rules.min_fan)} from a "
-                f"{rules.min_fan}-fan ready hand" + (", still concealed" if concealed_now else ""),
+                f"keeps the hand as it is: {_from_ready(fan_now, rules.min_fan)}"
+                + (", still concealed" if concealed_now else ""),
             ),
         )
     )
@@ -668,13 +674,8 @@ def _claim_advice(view: SeatView) -> Advice:
                 f"chow {''.join(str(action.first.number + k) for k in range(3))}{action.first.suit}"
             )
         facts = HongKongFacts(fan_shanten=_distance(fan), shanten=sh)
-        if fan >= NO_PATH:
-            reason = f"after it no path to {rules.min_fan} fan is left"
-        else:
-            reason = (
-                f"after it (and the best discard) the hand is {fan} from a "
-                f"{rules.min_fan}-fan ready hand, by {path}"
-            )
+        reason = f"after it (and the best discard) the hand is {_from_ready(fan, rules.min_fan)}"
+        reason += f", by {path}" if fan < NO_PATH else ""
         # A claim is worth it when it brings the fan path nearer than passing.
         kong_bonus = 0 if isinstance(action, Kong) else 1
         rank = (effort, 0 if effort < effort_now else 2, sh + kong_bonus - 1)
@@ -682,8 +683,8 @@ def _claim_advice(view: SeatView) -> Advice:
     ordered = tuple(o for _, o in sorted(options, key=lambda pair: pair[0]))
     return Advice(
         "claim",
-        f"Does taking {tile} bring a {rules.min_fan}-fan hand nearer, or does the claim close "
-        "the path (and the concealed-hand fan)?",
+        f"Does taking {tile} bring {a_or_an(str(rules.min_fan))}-fan hand nearer, or does the "
+        "claim close the path (and the concealed-hand fan)?",
         ordered,
         shown=("fan_shanten", "shanten"),
         loss=_claim_loss(rules.min_fan),
@@ -698,7 +699,7 @@ def _claim_loss(min_fan: int) -> Callable[[Option, Option], str]:
         if b is not None and c is None:
             return f"{verb}: the hand can no longer reach {min_fan} fan"
         if b is not None and c is not None and c > b:
-            return f"{verb}: {c - b} more from a {min_fan}-fan ready hand"
+            return f"{verb}: {c - b} more from {a_or_an(f'{min_fan}-fan')} ready hand"
         if name != "pass" and best.label == "pass":
             return f"{verb}: it does not bring {min_fan} fan nearer and gives up a concealed hand"
         return f"{verb}: the coach preferred {best.label}"

@@ -26,8 +26,18 @@ from dataclasses import dataclass, field
 from kit.hongkong.rules import TWO_PLAYER_TILES, Rules
 from kit.ledger import Reason, Transfer, TransferLedger, net_of
 from kit.mahjong.tiles import ALL_TILES, Tile, TileSet
+from kit.words import a_or_an
 
-__all__ = ["Ledger", "Reason", "Transfer", "payments", "payout", "tile_set", "wall"]
+__all__ = [
+    "Ledger",
+    "Reason",
+    "Transfer",
+    "payments",
+    "payout",
+    "table_row_words",
+    "tile_set",
+    "wall",
+]
 
 
 def _check_rules(rules: object) -> Rules:
@@ -106,6 +116,9 @@ class Ledger(TransferLedger):
     """One line per recorded event, for learners."""
     checks: tuple[()] = ()
     """No end-of-wall checks in Hong Kong: a deal that runs out is a draw."""
+    rows: dict[int, str] = field(default_factory=dict)
+    """Each win's row of the payment table, in words, by event number: what every payment
+    line of that event shows beside its reason."""
 
     def __post_init__(self) -> None:
         _check_rules(self.rules)
@@ -129,14 +142,37 @@ class Ledger(TransferLedger):
             event=len(self.events),
         )
         if discarder is None:
-            event = f"seat {player} self-draws a {fan}-fan hand"
+            event = f"seat {player} self-draws {a_or_an(f'{fan}-fan')} hand"
         else:
-            event = f"seat {player} wins a {fan}-fan hand on seat {discarder}'s discard"
+            event = f"seat {player} wins {a_or_an(f'{fan}-fan')} hand on seat {discarder}'s discard"
+        row = table_row_words(fan, self_drawn=discarder is None, rules=self.rules)
+        self.rows[len(self.events)] = row
+        event += f": {row.split(' → ', 1)[1]}"
         if paid[0].reason is Reason.PAO:
             event += f"; seat {liable} is liable and pays it all (pao)"
         self.events.append(event)
         self.transfers += paid
         self.won.append(player)
+
+
+def table_row_words(fan: int, *, self_drawn: bool, rules: Rules = Rules()) -> str:
+    """The row of the payment table a win is paid from, in words.
+
+    >>> table_row_words(8, self_drawn=False, rules=Rules(players=2))
+    '8 fan → 128 from the discarder, on the Golden table'
+    >>> table_row_words(12, self_drawn=True)
+    '12 fan, counted as 10 (the cap) → 128 from each other player, on the half-spicy table'
+    """
+    rules = _check_rules(rules)
+    paid = min(fan, rules.fan_cap)
+    table = rules.payments
+    counted = f"{fan} fan" if paid == fan else f"{fan} fan, counted as {paid} (the cap)"
+    if self_drawn:
+        amount, who = table.self_draw(paid), "each other player"
+    else:
+        amount, who = table.discard(paid), "the discarder"
+    name = "Golden" if table.name == "golden" else table.name
+    return f"{counted} → {amount} from {who}, on the {name} table"
 
 
 def tile_set(rules: Rules = Rules()) -> TileSet:

@@ -10,7 +10,7 @@ discard  outs  unseen  chance  sum_left
      12     3      40   0.075        19
       9     2      40   0.050        22
 >>> print(table.loc[0, "reason"])
-Throwing 12 keeps 1-1-4-4-9: 3 of the 40 unseen cards (7.5%) would complete a combination; 2 pairs kept for a ppong; the hand sum left is 19.
+Throwing 12 keeps 1-1-4-4-9: 3 of the 40 unseen cards (7.5%) would complete a combination: the 3 unseen Chrysanthemum (9) for three pairs; 2 pairs kept for a ppong; the hand sum left is 19.
 
 On top of those odds, :func:`advise` forecasts what each option leads to by
 the end of the round, its expected penalty and the chance to win the round
@@ -39,9 +39,11 @@ from typing import TYPE_CHECKING
 
 from kit.coach import Advice, CoachFunctions, Facts, Option, Outcome, checked_observation
 from kit.hwatu import COPIES, Card, months_of
+from kit.hwatu_names import PLANT_NAMES
 from kit.mahjong.reading import quoted
 from kit.nylonppong.game import Action, Declare, Discard, Draw, Pass, Ppong, SeatView, Stop
 from kit.nylonppong.rules import COMBINATION_SIZE, Rules, combination_of_sorted
+from kit.words import a_or_an, amount
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -102,6 +104,8 @@ class DiscardFacts:
     """Would the kept cards allow a stop at the start of the next turn?"""
     pairs: int
     """Months held twice or more among the kept cards: each is a ppong waiting for a discard."""
+    helpers: tuple[tuple[int, int, str], ...] = ()
+    """The months that would complete a combination: (month, unseen copies, its name)."""
 
     @property
     def chance(self) -> Fraction:
@@ -155,14 +159,48 @@ def discard_facts(
         card = next((c for c in hand if isinstance(c, Card) and c.month == month), None)
         allowed = len(kept) == 2 and sum(kept) <= rules.stop_limit
         pairs = sum(1 for m in set(kept) if kept.count(m) >= 2)
-        facts.append(DiscardFacts(month, card, kept, outs, total, best, sum(kept), allowed, pairs))
+        helping = tuple(completing(kept, unseen))
+        facts.append(
+            DiscardFacts(month, card, kept, outs, total, best, sum(kept), allowed, pairs, helping)
+        )
     return sorted(facts, key=lambda f: (-f.outs, -f.pairs, f.sum_left, -f.month))
+
+
+def completing(kept: Sequence[int], unseen: Counter[int]) -> list[tuple[int, int, str]]:
+    """The months whose unseen cards complete a combination with the five ``kept`` cards:
+    (month, unseen copies, the combination's short name), the best combination first.
+
+    >>> completing((1, 1, 6, 6, 6), Counter({1: 1, 6: 1, 9: 4}))
+    [(6, 1, 'four and a pair'), (1, 1, 'two triples')]
+    """
+    if len(kept) != COMBINATION_SIZE - 1:
+        return []
+    found = []
+    for month, copies in sorted(unseen.items()):
+        made = combination_of_sorted(tuple(sorted((*kept, month))))
+        if made is not None and copies:
+            short = made.kind.english.split("(", 1)[-1].rstrip(")")
+            found.append((made.value, month, copies, short))
+    return [(month, copies, short) for _, month, copies, short in sorted(found)]
+
+
+def _helpers_words(found: Sequence[tuple[int, int, str]]) -> str:
+    """ "the last Pine (1) for two triples, or the 2 unseen Peony (6) for four and a pair"."""
+    words = [
+        f"{'the last' if copies == 1 else f'the {copies} unseen'} {PLANT_NAMES[month - 1]} "
+        f"({month}) for {short}"
+        for month, copies, short in found
+    ]
+    return ", or ".join(words)
 
 
 def _discard_reason(f: DiscardFacts) -> str:
     kept = "-".join(map(str, f.kept))
     if f.outs:
-        odds = f"{f.outs} of the {f.unseen} unseen cards ({float(f.chance):.1%}) would complete a combination"
+        odds = (
+            f"{f.outs} of the {f.unseen} unseen cards ({float(f.chance):.1%}) would complete a "
+            f"combination: {_helpers_words(f.helpers)}"
+        )
     elif len(f.kept) == COMBINATION_SIZE - 1:
         odds = "no unseen card completes a combination"
     else:
@@ -483,7 +521,7 @@ def forecast(advice: Advice, found: dict[Action, Outcome]) -> Advice:
         how = "exactly" if outcome.worlds == 0 else f"over {outcome.worlds} played-out rounds"
         reason = (
             f"{option.reason.rstrip('.')}; expected penalty {outcome.expected_penalty:.1f} and "
-            f"a {outcome.win_chance:.0%} chance to win the round, {how}."
+            f"{a_or_an(f'{outcome.win_chance:.0%}')} chance to win the round, {how}."
         )
         options.append(
             (
@@ -506,7 +544,7 @@ def forecast(advice: Advice, found: dict[Action, Outcome]) -> Advice:
 def _penalty_loss(best: Option, chosen: Option) -> str:
     mine = NylonPpongFacts.of(chosen).expected_penalty or 0.0
     theirs = NylonPpongFacts.of(best).expected_penalty or 0.0
-    return f"{chosen.label}: an expected penalty {mine - theirs:.1f} higher than {best.label}"
+    return f"{chosen.label}: an expected penalty {amount(mine - theirs)} higher than {best.label}"
 
 
 def coach(view: SeatView) -> Action:

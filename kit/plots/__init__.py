@@ -11,6 +11,7 @@ can update the figure it shows instead of building a new one.
 * :mod:`kit.plots.sichuan`: nets per deal, pattern frequencies, payouts, hand values;
 * :mod:`kit.plots.hongkong`: payment tables, the table size, fan of the wins;
 * :mod:`kit.plots.money`: nets per seat and who pays whom, for both mahjong games;
+* :mod:`kit.plots.progress`: a learner's own deals by date: matching the coach, dealing in, net;
 * :mod:`kit.plots.display`: how a chart reaches a Voila page (inside an Output widget:
   importing this package switches plotly to it in a Voila kernel, nowhere else).
 """

@@ -20,6 +20,8 @@ The package is split by what is drawn:
 * :mod:`kit.render.table`: the one HTML table writer every table goes through;
 * :mod:`kit.render.readouts`: the apps' small tables (payouts, waits, seats' nets);
 * :mod:`kit.render.coaching`: the coach's panel and the review of a deal;
+* :mod:`kit.render.spoken`: a learner's line, its tiles and cards as small pictures with
+  their names (the notation in the tooltip), its seats as "you" and "Seat 2";
 * :mod:`kit.render.rules`: a ``Rules`` value as a table of house rules;
 * :mod:`kit.render.size`: one picture size for the whole page (``set_size("large")``).
 

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 from kit.mahjong.actions import Scored
 from kit.render.faces import back_chips, tile_chip
 from kit.render.results import GAIN, LOSS, money_colour, result_table, seat_notes, section_heading
+from kit.render.spoken import capitalised, said_by, spoken_html
 from kit.render.svg import FONT, INK, WHITE
 from kit.render.table import Cell, html_table, text_cell
 from kit.render.tiles import TILE_FONT, hand_html
 from kit.words import money, ordinal
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from kit.ledger import Transfer
     from kit.mahjong.actions import DealResult
@@ -123,11 +124,14 @@ class LedgerLike(Protocol):
     def net(self) -> list[int]: ...
 
 
-def deal_html(deal: LedgerLike) -> str:
+def deal_html(deal: LedgerLike, *, you: int | None = None, ranked: bool = True) -> str:
     """One deal's money: its events in order, every payment with its reason, and each seat's net.
 
     Positive nets are green, negative ones red; they always sum to zero
-    (reference/sichuan.md#win-payments).
+    (reference/sichuan.md#win-payments). With ``you`` (the learner's seat, in a play
+    widget) that seat is "you" and the others "Seat 2", and tiles show by picture and
+    name. The winners are ranked ("won 1st", "won 2nd") as in Sichuan's blood battle;
+    ``ranked=False`` says only "won", for a game with one winner (Hong Kong).
 
     >>> from kit.sichuan.settle import Ledger
     >>> deal = Ledger()
@@ -136,8 +140,16 @@ def deal_html(deal: LedgerLike) -> str:
     >>> "wins a 2-fan hand" in html, "win on discard" in html, "−4" in html
     (True, True, True)
     """
-    events = "".join(f"<li>{escape(event)}</li>" for event in deal.events)
-    checks = "".join(f"<li>{escape(_wall_check(check))}</li>" for check in deal.checks)
+
+    def said(sentence: str) -> str:
+        return sentence if you is None else capitalised(said_by(sentence, you))
+
+    def line(sentence: str) -> str:
+        return escape(sentence) if you is None else spoken_html(said(sentence))
+
+    rows: Mapping[int, str] = getattr(deal, "rows", {})  # Hong Kong: the payment table's row
+    events = "".join(f"<li>{line(event)}</li>" for event in deal.events)
+    checks = "".join(f"<li>{line(_wall_check(check))}</li>" for check in deal.checks)
     parts = [
         section_heading("Events"),
         f'<ol class="kit-events" style="margin:0;padding-left:24px">{events}</ol>'
@@ -152,9 +164,9 @@ def deal_html(deal: LedgerLike) -> str:
     ledger: list[list[str | Cell]] = [
         [
             Cell(str(t.event + 1), "color:#777"),
-            f"seat {t.payer} → seat {t.payee}",
+            text_cell(f"{said(f'seat {t.payer}')} → {said(f'seat {t.payee}')}"),
             str(t.amount),
-            text_cell(t.reason),
+            text_cell(f"{t.reason} ({rows[t.event]})" if t.event in rows else t.reason),
         ]
         for t in deal.transfers
     ] or [[Cell("no payments yet", "color:#777", colspan=4)]]
@@ -167,8 +179,8 @@ def deal_html(deal: LedgerLike) -> str:
     won = {seat: order for order, seat in enumerate(deal.won, start=1)}
     net: list[list[str | Cell]] = [
         [
-            f"<strong>seat {seat}</strong>"
-            + (seat_notes(f"won {ordinal(won[seat])}") if seat in won else ""),
+            f"<strong>{text_cell(said(f'seat {seat}'))}</strong>"
+            + (seat_notes(f"won {ordinal(won[seat])}" if ranked else "won") if seat in won else ""),
             Cell(money(value), f"font-weight:700;color:{money_colour(value)}"),
         ]
         for seat, value in enumerate(deal.net)

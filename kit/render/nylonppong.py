@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from kit.render.cards import card_back_svg, cards_html, month_chip
 from kit.render.results import GAIN, HIGHLIGHT, NOTHING, result_table, seat_notes
+from kit.render.spoken import capitalised, said_by
 from kit.render.svg import FONT, INK, WHITE
 from kit.render.table import Cell, text_cell
 from kit.words import counted, signed
@@ -49,10 +50,12 @@ _ROLES: dict[str, tuple[str, str]] = {
 """What the table notes beside the seat that ended the round, and beside the victim."""
 
 
-def round_result_html(result: DealResult) -> str:
+def round_result_html(result: DealResult, *, you: int | None = None) -> str:
     """Each seat's hand, laid-out ppong cards, hand sum and penalty; the best penalty stands out.
 
     Laid-out cards are dimmed because they never score (reference/nylon-ppong.md#round-scoring).
+    With ``you`` (the learner's seat, in a play widget) that seat is "You" and the others
+    "Seat 2"; else seats are their numbers.
     """
     best = min(result.penalties)
     ended, victim_note = _ROLES.get(result.ended_by, ("", ""))
@@ -81,7 +84,7 @@ def round_result_html(result: DealResult) -> str:
             shown = signed(penalty)
         rows.append(
             [
-                f"<strong>{seat}</strong>{seat_notes(*notes)}",
+                f"<strong>{_seat_label(seat, you)}</strong>{seat_notes(*notes)}",
                 cards_html(hand, width=34),
                 _laid_out(laid, 34),
                 str(hand.total),
@@ -92,9 +95,18 @@ def round_result_html(result: DealResult) -> str:
         "kit-round-result",
         columns,
         rows,
-        caption=result.describe(),
+        caption=_spoken(result.describe(), you),
         row_classes=["kit-seat"] * len(rows),
     )
+
+
+def _seat_label(seat: int, you: int | None) -> str:
+    return str(seat) if you is None else text_cell(capitalised(said_by(f"seat {seat}", you)))
+
+
+def _spoken(sentence: str, you: int | None) -> str:
+    """An engine's sentence about seats, in the learner's words when ``you`` is given."""
+    return sentence if you is None else capitalised(said_by(sentence, you))
 
 
 def _laid_out(cards: Iterable[Card], width: int) -> str:
@@ -111,17 +123,19 @@ def round_html(
     *,
     reveal: Iterable[int] | None = None,
     names: Mapping[int, str] | None = None,
+    you: int | None = None,
 ) -> str:
     """The table of a round in play: hands, laid-out cards, whose turn it is, the discard and the pile.
 
     Seats in ``reveal`` show their hands face up and the others card backs;
     by default, and once the round is over, every hand shows. ``names``
-    relabels seats, e.g. ``{0: "You"}``. A ◀ marks the seat whose turn it is.
+    relabels seats, e.g. ``{1: "West"}``; ``you`` is the learner's seat, named "You" (and
+    "you" in the sentences). A ◀ marks the seat whose turn it is.
 
     >>> from kit.nylonppong.game import Round
     >>> from kit.nylonppong.rules import Rules
     >>> round_ = Round.deal(Rules(players=3), dealer=0, seed=7)
-    >>> html = round_html(round_, reveal=[0], names={0: "You"})
+    >>> html = round_html(round_, reveal=[0], you=0)
     >>> html.count('class="kit-card-face"'), html.count('class="kit-card-back"'), html.count("◀")
     (5, 10, 1)
     >>> "You to draw, ppong or stop" in html, "33 cards in the draw pile" in html
@@ -131,6 +145,8 @@ def round_html(
     seats = range(round_.players)
     shown = set(seats) if reveal is None or over else set(reveal)
     label = {seat: f"Seat {seat}" for seat in seats} | dict(names or {})
+    if you is not None:
+        label[you] = "You"
     turn = None if over else round_.turn
     claimant = round_.claimant()
     columns = [("Seat", "left"), ("Hand", "left"), ("Laid out (ppong)", "left"), ("Sum", "right")]
@@ -153,7 +169,7 @@ def round_html(
             ]
         )
     if round_.result is not None:
-        caption = round_.result.describe()
+        caption = _spoken(round_.result.describe(), you)
     else:
         doing = "discard" if round_.phase == "discard" else "draw, ppong or stop"
         caption = f"{label[round_.turn]} to {doing}"
@@ -169,7 +185,11 @@ def round_html(
     if top is None:
         discard = cards_html([], width=48, caption="no discards yet")
     else:
-        discard = cards_html([top[0]], width=48, caption=f"top discard, from {label[top[1]]}")
+        discard = cards_html(
+            [top[0]],
+            width=48,
+            caption=f"top discard, from {'you' if top[1] == you else label[top[1]]}",
+        )
     side = (
         f'<div class="kit-table-side" style="font-family:{FONT};font-size:13px;color:{INK};'
         f'display:flex;flex-direction:column;gap:8px">{discard}'

@@ -112,17 +112,20 @@ def frame_table(
     css_class: str | None = None,
     index: bool = True,
     formatter: Callable[[Any], str] = str,
+    cell: Callable[[str], str] = text_cell,
     **options: Any,
 ) -> str:
     """A DataFrame as an app table (index first unless ``index=False``), cells escaped.
 
-    ``formatter`` turns each value into the words shown; ``options`` go to :func:`html_table`.
+    ``formatter`` turns each value into the words shown, ``cell`` those words into HTML
+    (escaped by default; the coach's tables show tiles and cards by picture and name);
+    ``options`` go to :func:`html_table`.
     """
     names = [str(c) for c in frame.columns]
     if index:
         names = [str(frame.index.name or ""), *names]
     rows = [
-        [text_cell(formatter(v)) for v in ((label, *row) if index else row)]
+        [cell(formatter(v)) for v in ((label, *row) if index else row)]
         for label, row in zip(frame.index, frame.itertuples(index=False), strict=True)
     ]
     return html_table([text_cell(n) for n in names], rows, css_class=css_class, **options)

@@ -263,12 +263,13 @@ def _tile_shape(face: str, side: str, back: str, line: str) -> str:
 
 
 @cache  # faces are drawn again and again by the apps; each is a pure function of its inputs
-def tile_svg(tile: Tile, *, width: int = 36) -> str:
+def tile_svg(tile: Tile, *, width: int = 36, index: bool = True) -> str:
     """One tile face as a standalone ``<svg>``, ``width`` pixels wide and 4/3 as tall.
 
     Dots, bamboo and the White dragon are drawn; characters, winds and the Red
     and Green dragons are their Chinese glyphs (:data:`TILE_FONT`). Every tile
-    also carries a small index, "5p" or "E", for readers of no Chinese.
+    also carries a small index, "5p" or "E", for readers of no Chinese, unless
+    ``index`` is False (a tile drawn beside its name, too small to read one).
 
     >>> svg = tile_svg(Tile.parse("5p"), width=30)
     >>> 'height="40"' in svg, "5 dots (五筒) — 5p" in svg, svg.count('class="kit-pip"')
@@ -277,18 +278,19 @@ def tile_svg(tile: Tile, *, width: int = 36) -> str:
     check_width(width)
     # The index is about 8 pixels high whatever the tile's size, within the room below the art.
     index_size = min(19, max(12, 8 * _TILE_BOX[0] / width))
+    corner = svg_text(
+        66,
+        88,
+        _tile_index(tile),
+        size=index_size,
+        fill=_INDEX,
+        anchor="end",
+        extra=' class="kit-index"',
+    )
     body = (
         _tile_shape(_IVORY, _IVORY_SIDE, _JADE, _IVORY_LINE)
         + _tile_picture(tile)
-        + svg_text(
-            66,
-            88,
-            _tile_index(tile),
-            size=index_size,
-            fill=_INDEX,
-            anchor="end",
-            extra=' class="kit-index"',
-        )
+        + (corner if index else "")
     )
     return svg_image(
         width,

@@ -57,6 +57,7 @@ from kit.sichuan.game import (
 )
 from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
 from kit.sichuan.settle import KONG_PAYMENTS
+from kit.words import a_or_an
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -392,6 +393,7 @@ class SichuanFacts(Facts):
     """For a discard: the forecast chance that this very tile is won on."""
 
     CHANCES: ClassVar[frozenset[str]] = frozenset({"win_chance", "deal_in_risk"})
+    SIMPLE: ClassVar[tuple[str, ...]] = ("void_tiles_left", "shanten", "acceptance")
 
 
 def _void_advice(view: SeatView) -> Advice:
@@ -456,6 +458,8 @@ def _discard_option(view: SeatView, f: DiscardFacts, void: str) -> Option:
 
 
 def _discard_loss(best: Option, chosen: Option) -> str:
+    if not isinstance(best.action, Discard):  # a win or a kong was best
+        return f"the coach preferred {best.label}"
     kept = best.label.removeprefix("discard ")
     mine, theirs = SichuanFacts.of(chosen), SichuanFacts.of(best)
     if (mine.void_tiles_left or 0) > (theirs.void_tiles_left or 0):
@@ -523,7 +527,7 @@ def _own_kong_option(
             kong,
             f"{kind} kong of {kong.tile}",
             SichuanFacts(void_tiles_left=best.void_left, shanten=after, acceptance=accept),
-            f"a {kind} kong is paid at once ({money} from the others) and you draw a "
+            f"{a_or_an(kind)} kong is paid at once ({money} from the others) and you draw a "
             f"replacement; the hand stays {_steps(after)}",
         ),
         good,

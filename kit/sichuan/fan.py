@@ -160,7 +160,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         "under-the-sea", "under the sea", "海底", 1, lambda c: int(c.won.last_tile),
         meaning="a win on the last wall tile, or on the discard right after it",
-        description="win on the last tile of the wall",
+        description="win on the last tile of the wall, or on the discard right after it",
     ),
     # Optional patterns, each off unless its Rules field is on.
     Pattern(

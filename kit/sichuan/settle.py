@@ -40,6 +40,7 @@ from kit.mahjong.hands import waits
 from kit.mahjong.tiles import SUITS, TILES, Hand, KongKind, counts_of
 from kit.sichuan.fan import parse_hand, score
 from kit.sichuan.rules import FORMS, PLAYERS, Rules
+from kit.words import a_or_an
 
 __all__ = [
     "KONG_PAYMENTS",
@@ -197,7 +198,7 @@ class Ledger(TransferLedger):
                 raise ValueError("a shot after a kong is a win on a discard: name the discarder")
             payers = [seat for seat in self.in_play() if seat != player]
             each = rules.self_draw_payment(fan)
-            self.events.append(f"seat {player} self-draws a {fan}-fan hand")
+            self.events.append(f"seat {player} self-draws {a_or_an(f'{fan}-fan')} hand")
             for payer in payers:
                 self._pay(payer, player, each, Reason.SELF_DRAWN_WIN)
             self._shot, self._kong_just_made = None, None
@@ -210,7 +211,9 @@ class Ledger(TransferLedger):
                     f"a shot after a kong needs seat {discarder}'s kong just before this discard"
                 )
             earlier = self._shot[1] if self._shot and self._shot[0] == discarder else None
-            self.events.append(f"seat {player} wins a {fan}-fan hand on seat {discarder}'s discard")
+            self.events.append(
+                f"seat {player} wins {a_or_an(f'{fan}-fan')} hand on seat {discarder}'s discard"
+            )
             self._pay(discarder, player, rules.hand_value(fan), Reason.WIN_ON_DISCARD)
             moved = earlier
             if shot_after_kong and rules.kong_transfer:

@@ -1,18 +1,18 @@
-"""What every game's play widget shares: face buttons, the coach's hints and its panel, and
-sentences about "you" (the bots' pace and the clicks are :mod:`kit.widgets.play_loop`).
+"""What every game's play widget shares: face buttons, the coach's hints and its panel (the
+bots' pace and the clicks are :mod:`kit.widgets.play_loop`; sentences about "you" and the
+tiles and cards in them are :mod:`kit.render.spoken`).
 
 - :class:`FaceSheet` sends each tile or card face to the page once, as a CSS rule
   (:mod:`kit.render.faces`); a :func:`face_button` then wears its face by class.
 - :class:`CoachBar` holds the *Hint* button, which steps through the coach's three
   levels (nudge, comparison, reveal), and the optional coach panel, a checkbox
   that shows the coach's table of options.
-- The coach's table and the review after a deal are drawn by :mod:`kit.render.coaching`.
+- The coach's table and the review after a deal are drawn by :mod:`kit.render.coaching`;
+  a hint names tiles and cards by picture and name (:func:`kit.render.spoken.spoken_html`).
 """
 
 from __future__ import annotations
 
-import html
-import re
 from collections.abc import Callable, Iterable
 from typing import Any, cast
 
@@ -21,9 +21,10 @@ import ipywidgets as w
 from kit.coach import Advice
 from kit.render.coaching import advice_html
 from kit.render.faces import face_style
+from kit.render.spoken import spoken_html
 from kit.widgets.common import BOX, MUTED, classed
 
-__all__ = ["CoachBar", "FaceSheet", "face_button", "said_by"]
+__all__ = ["CoachBar", "FaceSheet", "face_button", "one_move_tip"]
 
 
 # --- faces ------------------------------------------------------------------------------------
@@ -81,6 +82,16 @@ def face_button(
 
 _LEVEL_WORDS = {1: "Nudge", 2: "Compare", 3: "Answer"}
 
+HINT_TIP = "Help with this decision: a nudge, then a comparison, then the coach's answer"
+OVER_TIP = "The deal is over: nothing is left to decide (the review below has the coach's view)"
+BOTS_TIP = "No decision of yours to hint at: the bots are playing"
+"""The *Hint* button's tooltips: what it does, and why it is greyed out."""
+
+
+def one_move_tip(move: str) -> str:
+    """Why *Hint* is greyed out when the learner has a single move: "you draw"."""
+    return f"Only one move is open to you ({move}): there is nothing to choose between"
+
 
 class CoachBar(w.VBox):  # type: ignore[misc]
     """The *Hint* button and its text, and the coach panel behind a checkbox.
@@ -100,7 +111,7 @@ class CoachBar(w.VBox):  # type: ignore[misc]
         self.finished = False
         """The game is over: no more decisions, only the review."""
         self.hint_button = classed(
-            w.Button(description="Hint", icon="lightbulb-o", tooltip="nudge, compare, answer"),
+            w.Button(description="Hint", icon="lightbulb-o", tooltip=HINT_TIP),
             "kit-hint-button",
         )
         self.hint_button.layout.width = "170px"
@@ -125,15 +136,19 @@ class CoachBar(w.VBox):  # type: ignore[misc]
             self._advice, self._asked = self._advise(), True
         return self._advice
 
-    def decision(self, active: bool, *, finished: bool = False) -> None:
+    def decision(self, active: bool, *, finished: bool = False, why: str = "") -> None:
         """A new moment: forget the old advice; ``active`` says whether the learner decides now,
-        ``finished`` that the game is over."""
+        ``finished`` that the game is over. The *Hint* button's tooltip says what it does, or,
+        greyed out, why: ``why``, else that the deal is over or that the bots are playing."""
         self.finished = finished
         self._advice, self._asked = None, not active
         self.level, self.considering = 0, None
         self.hint_text.value = ""
         self.hint_button.disabled = not active
         self.hint_button.description = "Hint"
+        self.hint_button.tooltip = (
+            HINT_TIP if active else why or (OVER_TIP if finished else BOTS_TIP)
+        )
         self._show_panel()
 
     def hint(self) -> str:
@@ -145,7 +160,7 @@ class CoachBar(w.VBox):  # type: ignore[misc]
         text = advice.hint(self.level, chosen=self.considering)
         self.hint_text.value = (
             f"<div style='{BOX}'><b>{_LEVEL_WORDS[self.level]}</b> "
-            f"<span style='{MUTED}'>({self.level}/3)</span>: {html.escape(text)}</div>"
+            f"<span style='{MUTED}'>({self.level}/3)</span>: {spoken_html(text)}</div>"
         )
         following = {1: "Hint: compare", 2: "Hint: the answer", 3: "Hint (all shown)"}
         self.hint_button.description = following[self.level]
@@ -164,41 +179,4 @@ class CoachBar(w.VBox):  # type: ignore[misc]
             )
             self.panel.value = f"<div style='{MUTED}'>{waiting}</div>"
             return
-        self.panel.value = advice_html(advice)
-
-
-# --- sentences about "you" --------------------------------------------------------------------
-
-_VERBS = {
-    "draws": "draw",
-    "discards": "discard",
-    "calls": "call",
-    "passes": "pass",
-    "declares": "declare",
-    "pungs": "pung",
-    "kongs": "kong",
-    "chows": "chow",
-    "names": "name",
-    "adds": "add",
-    "wins": "win",
-    "robs": "rob",
-}
-
-
-def said_by(sentence: str, you: int, names: dict[int, str] | None = None) -> str:
-    """An engine's sentence about a seat, as the learner reads it: "you draw", "seat 2 pungs".
-
-    >>> said_by("seat 0 draws", 0), said_by("seat 0 adds 5p to its pung", 0)
-    ('you draw', 'you add 5p to your pung')
-    >>> said_by("seat 1 discards 3m", 0, {1: "West (bot)"})
-    'West (bot) discards 3m'
-    """
-    match = re.match(r"seat (\d+) (\w+)(.*)", sentence)
-    if match is None:
-        return sentence
-    seat, verb, rest = int(match[1]), match[2], match[3]
-    if seat != you:
-        name = (names or {}).get(seat, f"seat {seat}")
-        return f"{name} {verb}{rest}"
-    rest = rest.replace(" its ", " your ")
-    return f"you {_VERBS.get(verb, verb)}{rest}"
+        self.panel.value = advice_html(advice, self.considering)

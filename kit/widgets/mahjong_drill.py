@@ -3,6 +3,11 @@
 Each game's ``drill`` module names its game (:mod:`kit.widgets.sichuan.drill`,
 :mod:`kit.widgets.hongkong.drill`) and how it says who the learner is.
 
+With a learner's store (:class:`kit.progress.Store`) the positions come first from the
+learner's own mistakes: the drill cards due, rebuilt as they stood in the play widget
+(:mod:`kit.mahjong.replay`); then a card of the learner's weakest idea; then fresh ones.
+A line says why each position was chosen, and each answer reschedules its card.
+
 >>> from kit.widgets.sichuan.drill import Drill
 >>> drill = Drill(seed=1)
 >>> good = drill.choose(drill.advice.action.tile)
@@ -14,17 +19,23 @@ from __future__ import annotations
 
 import html
 import random
+from collections import Counter
+from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
 import ipywidgets as w
 
+from kit.coach import Advice
 from kit.mahjong.actions import Discard
+from kit.mahjong.replay import LEARNER, Path, rebuild
 from kit.mahjong.tiles import TILES, Tile
+from kit.progress import DrillCard, Store, rules_from_data
 from kit.render.coaching import advice_html
 from kit.render.faces import tile_chips, tile_face_rule
 from kit.render.mahjong import melds_html
 from kit.render.results import result_table
+from kit.render.spoken import spoken_html
 from kit.render.table import Cell
 from kit.widgets.coaching import FaceSheet
 from kit.widgets.common import BAD, BOX, GOOD, MUTED, ErrorLine, classed, guarded, seed_box
@@ -46,8 +57,17 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
     table: Any
     """The deal the position was taken from."""
 
-    def __init__(self, rules: Any = None, seed: int | None = None) -> None:
+    def __init__(
+        self, rules: Any = None, seed: int | None = None, store: Store | None = None
+    ) -> None:
         self.rules = self._checked_rules(rules)
+        if store is not None and not isinstance(store, Store):
+            raise TypeError(f"store must be a kit.progress.Store or None, not {store!r:.60}")
+        self.store = store
+        """The learner's memory: its drill cards come first, and each answer is kept."""
+        self.card: DrillCard | None = None
+        """The drill card the position at hand comes from (None: a fresh position)."""
+        self._drilled: set[int] = set()
         self.error = ErrorLine()
         self.right = 0
         self.tried = 0
@@ -61,6 +81,7 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
         )
         self.next_button.on_click(lambda _: self.next_position())
         self.context = classed(w.HTML(), "kit-drill-context")
+        self.why = classed(w.HTML(), "kit-drill-why")
         self.question = classed(w.HTML(), "kit-drill-question")
         self.hand_buttons = [
             tile_slot("kit-drill-tile", partial(self._clicked, i)) for i in range(HAND_SLOTS)
@@ -74,6 +95,7 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
                 self.faces,
                 w.HTML(f"<b>{html.escape(self.NAME)} drill: which discard?</b>"),
                 self.context,
+                self.why,
                 self.question,
                 w.HBox([self.hand_row, self.melds], layout=w.Layout(align_items="flex-end")),
                 self.error,
@@ -91,7 +113,7 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
 
     def _seat_words(self, view: Any) -> str:
         """Who the learner is in this position ("you are South, void in dots")."""
-        return f"you are seat {view.seat}"
+        return "your seat"
 
     # -- positions --
 
@@ -123,14 +145,78 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
             and view.kong_to_declare() is None
         )
 
+    # -- positions from the learner's memory --
+
+    def _rebuilt(self, card: DrillCard) -> tuple[Any, Advice] | None:
+        """The table and the coach's advice of ``card``'s position, rebuilt; None when it is
+        no discard decision of this drill's game (a claim, a void, a kong to weigh)."""
+        position = card.position
+        try:
+            rules = rules_from_data(position["rules"]) if "rules" in position else self.rules
+            if not self.GAME.owns(rules):
+                return None
+            table = rebuild(rules, Path.from_data(position))
+        except (KeyError, TypeError, ValueError):
+            return None
+        view = table.view(LEARNER)
+        if view.phase != "discard" or view.turn != LEARNER:
+            return None
+        advice = self._advise(view)
+        return (table, advice) if isinstance(advice.best.action, Discard) else None
+
+    def weakest(self) -> str | None:
+        """The idea the learner misses most: the concept with the most cards and missed
+        drills (None without a store, or before any card)."""
+        if self.store is None:
+            return None
+        cards = {card.id: card.concept for card in self.store.cards(self.GAME.key)}
+        counts = Counter(cards.values())
+        missed = [d.card_id for d in self.store.drills() if not d.correct]
+        counts.update(cards[card_id] for card_id in missed if card_id in cards)
+        if not counts:
+            return None
+        return min(counts, key=lambda concept: (-counts[concept], concept))
+
+    def _from_memory(self) -> tuple[DrillCard, Any, Advice, str] | None:
+        """The next card to drill (a due one, else one of the weakest idea), its table, its
+        advice and why it was chosen; None for a fresh position."""
+        if self.store is None:
+            return None
+        now = datetime.now(UTC)
+        key = self.GAME.key
+        weakest = self.weakest()
+        candidates = [(card, _due_words(card, now)) for card in self.store.due(key, now)]
+        candidates += [
+            (card, f"Your weakest idea: {weakest}.")
+            for card in sorted(self.store.cards(key), key=lambda c: (c.due, c.id))
+            if card.concept == weakest
+        ]
+        for card, why in candidates:
+            if card.id in self._drilled:
+                continue
+            self._drilled.add(card.id)
+            found = self._rebuilt(card)
+            if found is not None:
+                return card, *found, why
+        return None
+
     @guarded
     def next_position(self) -> None:
-        """Deal the next position of the seed."""
+        """Deal the next position: a card from the learner's memory, or the seed's next."""
         self.number += 1
-        self.table = self.position(self.seed.value, self.number)
-        self.seat = self.table.to_move()[0]
-        self.view = self.table.view(self.seat)
-        self.advice = self._advise(self.view)
+        remembered = self._from_memory()
+        if remembered is None:
+            self.card = None
+            self.table = self.position(self.seed.value, self.number)
+            self.seat = self.table.to_move()[0]
+            self.view = self.table.view(self.seat)
+            self.advice = self._advise(self.view)
+            self.why.value = "" if self.store is None else _why_html("A fresh position.")
+        else:
+            self.card, self.table, self.advice, why = remembered
+            self.seat = LEARNER
+            self.view = self.table.view(self.seat)
+            self.why.value = _why_html(why)
         self.answered = None
         self.tiles = list(self.view.concealed)
         self._show()
@@ -147,6 +233,10 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
         action = Discard(self.seat, tile)
         good = self.advice.is_best(action)
         self.answered = action
+        if self.card is not None and self.store is not None:
+            option = self.advice.option_for(action)
+            answer = option.label if option is not None else str(action)
+            self.store.record_drill(self.card.id, answer, correct=good)
         self.tried += 1
         self.right += int(good)
         self._show()
@@ -211,16 +301,33 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
             compare = self.advice.hint(2, chosen=self.answered)
             reason = option.reason if option is not None else ""
             self.answer.value = (
-                f"<div style='{BOX}'>{verdict}<div>{html.escape(compare)}</div>"
+                f"<div style='{BOX}'>{verdict}<div>{spoken_html(compare)}</div>"
                 + (
-                    f"<div style='{MUTED}'>Your choice: {html.escape(reason)}</div>"
+                    f"<div style='{MUTED}'>Your choice: {spoken_html(reason)}</div>"
                     if reason
                     else ""
                 )
-                + advice_html(self.advice)
+                + advice_html(self.advice, self.answered)
                 + "</div>"
             )
         self.score.value = (
             f"<div style='margin-right:12px'><b>{self.right}</b> right of <b>{self.tried}</b> "
             f"tried</div>"
         )
+
+
+def _day(at: datetime) -> str:
+    """A date as a learner reads it, in the local time zone: "3 December"."""
+    local = at.astimezone()
+    return f"{local.day} {local:%B}"
+
+
+def _due_words(card: DrillCard, now: datetime) -> str:
+    """Why a due card comes up: when it was missed, and since when it is due."""
+    today = now.astimezone().date()
+    due = "due today" if card.due.astimezone().date() >= today else f"due since {_day(card.due)}"
+    return f"You missed this on {_day(card.at)}; {due}."
+
+
+def _why_html(words: str) -> str:
+    return f"<div style='{MUTED};font-size:13px;margin:4px 0'>{html.escape(words)}</div>"

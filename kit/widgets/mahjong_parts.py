@@ -11,8 +11,9 @@ import ipywidgets as w
 from kit.coach import Advice
 from kit.games import Game
 from kit.mahjong.actions import AddedKong, Chow, ConcealedKong, Hu, Kong, Pass, Pung
+from kit.mahjong.names import tile_name, tiles_name
 from kit.mahjong.table import MahjongTable
-from kit.mahjong.tiles import Tile
+from kit.mahjong.tiles import TILES, Tile
 from kit.render.faces import tile_face_class
 from kit.widgets.coaching import face_button
 
@@ -63,12 +64,12 @@ def choice_of(action: Any) -> Choice | None:
         return action, "Kong 槓", ("kit-play-kong",)
     if isinstance(action, (ConcealedKong, AddedKong)):
         tile = action.tile.notation()
-        return action, f"Kong {tile}", ("kit-play-kong", f"kit-play-kong-{tile}")
+        return action, f"Kong {tile_name(action.tile)}", ("kit-play-kong", f"kit-play-kong-{tile}")
     if isinstance(action, Pung):
         return action, "Pung 碰", ("kit-play-pung",)
     if isinstance(action, Chow):
         first = action.first
-        run = "".join(str(first.number + k) for k in range(3)) + first.suit
+        run = tiles_name([TILES[first.index + k] for k in range(3)])
         return action, f"Chow {run}", ("kit-play-chow", f"kit-play-chow-{first.notation()}")
     if isinstance(action, Pass):
         return action, "Pass", ("kit-play-pass",)

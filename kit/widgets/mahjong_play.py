@@ -18,28 +18,43 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as w
 
 from kit.coach import Advice
+from kit.mahjong import replay
 from kit.mahjong.actions import (
     AddedKong,
     ConcealedKong,
     Discard,
     Hu,
+    Kong,
     Pass,
+)
+from kit.mahjong.names import tile_name
+from kit.mahjong.story import (
+    Move,
+    TurningPoint,
+    liable_for_wins,
+    paid_at_the_wall,
+    paid_for_wins,
+    turning_points,
 )
 from kit.mahjong.table import MahjongTable
 from kit.mahjong.tiles import TILES, Tile
+from kit.progress import CARD_THRESHOLD, DrillCard, Store, rules_to_data
 from kit.render.coaching import review_html
 from kit.render.faces import back_chips, tile_chips, tile_face_rule
-from kit.render.mahjong import melds_html
+from kit.render.mahjong import deal_html, melds_html
 from kit.render.results import HIGHLIGHT, result_table
+from kit.render.spoken import capitalised, said_by, spoken_html
 from kit.render.svg import FONT, INK
 from kit.render.table import Cell
-from kit.widgets.coaching import CoachBar, FaceSheet, said_by
+from kit.widgets.coaching import CoachBar, FaceSheet, one_move_tip
 from kit.widgets.common import BOX, MUTED, classed, guarded, seed_box
+from kit.widgets.deal_story import Position, StoryBox
+from kit.widgets.mahjong_moves import move_words
 from kit.widgets.mahjong_parts import (
     CHOICE_SLOTS,
     COLOURS,
@@ -62,10 +77,16 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
     A game's widget names its table, rules, bots and coach, and what the table
     notes beside each seat. Drive it in plain Python: click
     ``widget.button_for(action)``, or call :meth:`act`.
+
+    With a ``store`` (:class:`kit.progress.Store`) each deal played to its end is kept
+    in it, and each decision that gave up enough money becomes a drill card; replaying
+    that decision and choosing again is one review of the card.
     """
 
     table: Any
     """The deal in progress (the game's ``Table``)."""
+    RANKED_WINS: ClassVar[bool] = True
+    """Several seats may win a deal, in order ("won 1st"): Sichuan's blood battle."""
 
     def __init__(
         self,
@@ -73,9 +94,14 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         bots: Sequence[str] | str | None = None,
         seed: int | None = None,
         pace: float = 0.6,
+        store: Store | None = None,
     ) -> None:
         self.rules = self._checked_rules(rules)
         self.players = self._table_class().seats(self.rules)
+        if store is not None and not isinstance(store, Store):
+            raise TypeError(f"store must be a kit.progress.Store or None, not {store!r:.60}")
+        self.store = store
+        """The learner's memory: each deal ends in it, and its costly decisions become cards."""
         opponents = self.GAME.opponents if bots is None else bots
         names = chosen_bots(opponents, self._bots(), self.players - 1)
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
@@ -106,7 +132,10 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         )
         self.replay_button.on_click(lambda _: self.deal(self.seed.value))
         self.finish_button = classed(
-            w.Button(description="Finish the deal", tooltip="let the bots play out at once"),
+            w.Button(
+                description="Finish the deal",
+                tooltip="Let the bots play out the rest of the deal at once",
+            ),
             "kit-play-finish",
         )
         self.finish_button.on_click(lambda _: self.finish())
@@ -125,6 +154,13 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         }
         self.history = classed(w.HTML(), "kit-play-log")
         self.summary = classed(w.HTML(), "kit-play-summary")
+        self.story = StoryBox(self.replay_decision)
+        self.banner = classed(w.HTML(), "kit-play-banner")
+        """A win in mid-deal or a kong, with its payments, shown until your next move."""
+        self.moves: list[Move] = []
+        """Every move applied this deal, for the story of the deal."""
+        self.positions: list[Position] = []
+        """The table at each of the learner's reviewed decisions, for *Replay this decision*."""
         controls = w.HBox(
             [self.new_button, self.seed, self.replay_button, self.finish_button],
             layout=w.Layout(flex_flow="wrap"),
@@ -141,12 +177,14 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
                 self.faces,
                 w.HTML(f"<b>{html.escape(self._title())}</b>"),
                 self.table_view,
+                self.banner,
                 self.prompt,
                 w.HBox([self.hand_row, self.your_melds], layout=w.Layout(align_items="flex-end")),
                 self.choice_row,
                 self.error,
                 self.coach,
                 self.loop.count,
+                self.story,
                 self.summary,
                 self.history,
                 controls,
@@ -168,7 +206,7 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         return []
 
     def _title(self) -> str:
-        return f"{self.NAME}: you are seat 0, against {self.players - 1} bots"
+        return f"{self.NAME}: you against {self.players - 1} bots"
 
     def _extra_choices(self, legal: list[Any]) -> list[Choice]:
         """Buttons for a game's own actions (Sichuan's void choice)."""
@@ -202,7 +240,19 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
             self.seed.value = seed
         self.deals_played += 1
         self._new_record()
-        self.events = [f"Deal {self.deals_played} (seed {seed}): seat {self.table.dealer} deals."]
+        self.moves, self.positions = [], []
+        self._played = replay.Path(seed, tuple(self.bot_names), ())
+        self.paths: list[replay.Path] = []
+        """The way to each of your reviewed decisions, to rebuild it (:mod:`kit.mahjong.replay`)."""
+        self._advices: list[Advice] = []
+        self._remembered = False
+        self.cards: dict[int, DrillCard] = {}
+        """The drill card made of each costly decision of this deal, by its number."""
+        self._redrill: tuple[int, DrillCard] | None = None
+        self.story.clear()
+        self.banner.value = ""
+        dealer = said_by(f"seat {self.table.dealer} deals", self.HUMAN, self._names())
+        self.events = [f"Deal {self.deals_played} (seed {seed}): {dealer}."]
         self.summary.value = ""
         self.loop.run()
 
@@ -236,11 +286,60 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         """The bot of ``seat`` moves; True if the learner sees the move."""
         bot = self._bots()[self.bot_names[seat - 1]]
         action = bot(self.table.view(seat))
+        words = move_words(self.table, action)
+        before = len(self.table.ledger.transfers), len(self.table.wins)
         self.table.apply(action)
-        if not self._visible(action):
-            return False
-        self.events.append(said_by(str(action), self.HUMAN, self._names()))
-        return True
+        self.moves.append(Move(seat, action))
+        if self._visible(action):
+            self.events.append(said_by(words, self.HUMAN, self._names()))
+        self._announce(action, self.events[-1], before)
+        return self._visible(action) or len(self.table.wins) > before[1]
+
+    def _play_on_words(self) -> str:
+        """What a win in mid-deal means for the others (Sichuan: they play on)."""
+        return ""
+
+    def _announce(self, action: Any, words: str, before: tuple[int, int]) -> None:
+        """The banner after a move: wins the deal goes on after, or a kong, with the
+        payments made (the ledger's transfers and the table's wins from ``before``, their
+        numbers before the move, on); else none."""
+        t = self.table
+        paid, won = before
+        wins = t.wins[won:]
+        kong = isinstance(action, (Kong, ConcealedKong, AddedKong))
+        if self.over:
+            self.banner.value = ""
+        if self.over or not (wins or kong):
+            return
+        names = {**self._names(), self.HUMAN: "you"}
+        payments = [
+            f"{names[p.payer]} {'pay' if p.payer == self.HUMAN else 'pays'} "
+            f"{names[p.payee]} {p.amount}"
+            for p in t.ledger.transfers[paid:]
+        ]
+        if wins:
+            said = []
+            for win in wins:
+                mine = win.seat == self.HUMAN
+                who, verb = capitalised(names[win.seat]), "win" if mine else "wins"
+                if win.discarder is None:
+                    on = "on your own draw" if mine else "on their own draw"
+                else:
+                    whose = "your" if win.discarder == self.HUMAN else f"{names[win.discarder]}'s"
+                    on = f"on {whose} {win.score.win}"
+                said.append(f"{who} {verb} {on}")
+            text = "; ".join(said)
+            if self._play_on_words():
+                text += f" ({self._play_on_words()})"
+        else:
+            text = capitalised(words.rstrip("."))
+        if payments:
+            text += ": " + ", ".join(payments)
+        self.banner.value = (
+            "<div class='kit-banner' style='background:#fff3cd;border:1px solid #e0c060;"
+            f"border-radius:6px;padding:6px 10px;margin:4px 0;font-weight:600'>"
+            f"{spoken_html(text)}.</div>"
+        )
 
     def _visible(self, action: Any) -> bool:
         return not isinstance(action, Pass) and type(action).__name__ != "ChooseVoid"
@@ -267,12 +366,131 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         problem = self.table.problem(action)
         if problem is not None:
             raise ValueError(f"{said_by(str(action), self.HUMAN)}: not allowed now ({problem})")
+        decision = None
+        if self.coach.advice is not None:
+            decision = len(self.review.lines)
+            self.positions.append(Position(self.table.clone(), len(self.events), len(self.moves)))
+            self.paths.append(self._played)
+            self._advices.append(self.coach.advice)
+        self._redrilled(decision, action)
         self._record(self.coach.advice, action)
+        legal = self.table.legal_actions(self.HUMAN)
+        self._played = self._played.then(replay.choice_index(legal, action))
+        words = move_words(self.table, action)
+        before = len(self.table.ledger.transfers), len(self.table.wins)
+        self.banner.value = ""
         self.table.apply(action)
+        self.moves.append(Move(self.HUMAN, action, decision))
         self.loop.moved()
         if self._visible(action) or type(action).__name__ == "ChooseVoid":
-            self.events.append(said_by(str(action), self.HUMAN))
+            self.events.append(said_by(words, self.HUMAN, self._names()))
+        self._announce(action, self.events[-1], before)
         self.loop.run()
+
+    # -- the story of the deal --
+
+    def _story_threshold(self) -> float:
+        """The expected money below which a choice's cost is not a turning point: a
+        quarter of a stake (a game with other units says its own)."""
+        return 0.25
+
+    def turning_points(self) -> tuple[TurningPoint, ...]:
+        """The moments that decided the deal's money for you (:mod:`kit.mahjong.story`)."""
+        payments = self.table.ledger.to_frame()
+        paid = paid_for_wins(payments, self.HUMAN)
+        return turning_points(
+            self.moves,
+            self.table.wins,
+            self.review,
+            paid,
+            you=self.HUMAN,
+            threshold=self._story_threshold(),
+            names=self._names(),
+            received=paid.get(self.HUMAN, 0),
+            checks=paid_at_the_wall(payments, self.HUMAN),
+            liable=liable_for_wins(payments),
+        )
+
+    @guarded
+    def replay_decision(self, decision: int) -> None:
+        """Back to your decision number ``decision`` (from 0) of this deal, as it stood: the
+        same hand, the same discards; the review, the log and the moves are cut back to it,
+        and you choose again, with the coach."""
+        if not isinstance(decision, int) or not 0 <= decision < len(self.positions):
+            raise ValueError(
+                f"decision: one of your {len(self.positions)} decisions of this deal "
+                f"(0 to {len(self.positions) - 1}), not {decision!r}"
+            )
+        position = self.positions[decision]
+        self.loop.restart()
+        self.table = position.table.clone()
+        self.positions = self.positions[:decision]
+        self._played = self.paths[decision]
+        del self.paths[decision:]
+        del self._advices[decision:]
+        self.cards = {i: card for i, card in self.cards.items() if i <= decision}
+        card = self.cards.get(decision)
+        self._redrill = None if card is None else (decision, card)
+        self.moves = self.moves[: position.moves]
+        self.events = self.events[: position.events]
+        self.events.append(f"Replaying your decision {decision + 1}: choose again.")
+        del self.review.lines[decision:]
+        del self.hints[decision:]
+        self.summary.value = ""
+        self.story.clear()
+        self.banner.value = ""
+        self.loop.run()
+
+    # -- the learner's memory --
+
+    def _card_threshold(self) -> float:
+        """The expected money a choice must give up to become a drill card: the store's
+        threshold, or this game's turning-point threshold when that is larger."""
+        return max(CARD_THRESHOLD, self._story_threshold())
+
+    def _remember(self) -> None:
+        """Keep the deal just ended in the store (once a deal), and make a drill card of
+        each decision that gave up more than :meth:`_card_threshold`."""
+        if self.store is None or self._remembered:
+            return
+        self._remembered = True
+        t = self.table
+        self.store.record_deal(
+            self.rules,
+            seed=self._played.seed,
+            lines=self.review.lines,
+            net=t.ledger.net[self.HUMAN],
+            dealt_in=any(win.discarder == self.HUMAN for win in t.wins),
+        )
+        threshold = self._card_threshold()
+        rules = rules_to_data(self.rules)
+        decisions = zip(self.review.lines, self.paths, self._advices, strict=True)
+        for i, (line, path, advice) in enumerate(decisions):
+            if line.cost is None or line.cost <= threshold:
+                continue
+            card = self.store.add_card(
+                game=self.GAME.key,
+                position=path.to_data() | {"decision": i, "rules": rules},
+                chosen=line.chosen,
+                best=line.best,
+                cost=line.cost,
+                concept=replay.concept(advice, line.action),
+                threshold=threshold,
+            )
+            if card is not None:
+                self.cards[i] = card
+
+    def _redrilled(self, decision: int | None, action: Any) -> None:
+        """A choice made again at a replayed decision that has a card is one review of it:
+        right when it is as good as the coach's best."""
+        if self._redrill is None or decision != self._redrill[0] or self.store is None:
+            return
+        advice = self.coach.advice
+        assert advice is not None
+        option = advice.option_for(action)
+        chosen = option.label if option is not None else str(action)
+        self.store.record_drill(self._redrill[1].id, chosen, correct=advice.is_best(action))
+        self._redrill = None
 
     def _face_clicked(self, index: int) -> None:
         tiles = self._hand_tiles()
@@ -312,19 +530,23 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         return tiles
 
     def _drawn(self) -> Tile | None:
+        """The tile shown set apart as just drawn: yours on your turn, and, when you deal,
+        your fourteenth from the deal on (through Sichuan's void step, so it stays put)."""
         t = self.table
-        if t.phase == "discard" and t.turn == self.HUMAN and t.drawn in t.concealed[self.HUMAN]:
+        dealt_or_drawn = t.phase in ("discard", "void") and t.turn == self.HUMAN
+        if dealt_or_drawn and t.drawn in t.concealed[self.HUMAN]:
             drawn: Tile = t.drawn
             return drawn
         return None
 
     def _names(self) -> dict[int, str]:
-        return {seat: f"seat {seat}" for seat in range(1, self.players)}
+        """The other seats' names as the learner reads them (the learner is "you")."""
+        return {seat: f"Seat {seat}" for seat in range(1, self.players)}
 
     def _show(self) -> None:
         t = self.table
         legal = t.legal_actions(self.HUMAN) if self.your_move else []
-        self.coach.decision(bool(legal) and len(legal) >= 2, finished=self.over)
+        self.coach.decision(len(legal) >= 2, finished=self.over, why=self._hint_why(legal))
         can_discard = any(isinstance(a, Discard) for a in legal)
         tiles = self._hand_tiles()
         drawn = self._drawn()
@@ -369,9 +591,29 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         self.table_view.value = self._table_html()
         self.prompt.value = f"<div style='margin:4px 0'>{self._prompt(legal)}</div>"
         self.history.value = self._history_html()
-        self.finish_button.disabled = self.over or self.your_move
+        self.finish_button.disabled, self.finish_button.tooltip = self._finish_state()
         if self.over and not self.summary.value:
             self.summary.value = self._summary_html()
+            self.story.show(self.turning_points())
+            self._remember()
+
+    def _hint_why(self, legal: list[Any]) -> str:
+        """Why *Hint* is greyed out now, when the coach bar's own words do not say it."""
+        if self.over or len(legal) >= 2:
+            return ""
+        if legal:
+            return one_move_tip(said_by(str(legal[0]), self.HUMAN))
+        if self.HUMAN not in self.table.in_play():
+            return "You have won and left play: no decision of yours is left to hint at"
+        return ""
+
+    def _finish_state(self) -> tuple[bool, str]:
+        """*Finish the deal*: greyed out or not, and its tooltip (what it does, or why not)."""
+        if self.over:
+            return True, "The deal is over: press New deal to play again"
+        if self.your_move:
+            return True, "It is your move: make it first, then the bots can finish the deal"
+        return False, "Let the bots play out the rest of the deal at once"
 
     def _prompt(self, legal: list[Any]) -> str:
         t = self.table
@@ -383,7 +625,7 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         if not legal:
             if self.HUMAN not in t.in_play():
                 return "You have won and left play; the others play on. <i>Finish the deal</i> skips ahead."
-            movers = ", ".join(f"seat {s}" for s in t.to_move())
+            movers = ", ".join(f"Seat {s}" for s in t.to_move())
             return f"<span style='{MUTED}'>Waiting for {movers}…</span>"
         if t.phase == "discard":
             words = "<b>Your turn:</b> click a tile to discard it"
@@ -394,9 +636,10 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
             return words + "."
         tile = self.view.claimed_tile
         if t.phase == "rob":
-            return f"<b>Seat {t.robbed[0]} adds {tile} to a pung.</b> Rob it with a win, or pass."
-        discarder = t.discards[-1][1]
-        return f"<b>Seat {discarder} discarded {tile}.</b> Claim it, or pass."
+            adds = said_by(f"seat {t.robbed[0]} adds {tile} to a pung", self.HUMAN, self._names())
+            return f"<b>{spoken_html(capitalised(adds))}.</b> Rob it with a win, or pass."
+        discarded = said_by(f"seat {t.discards[-1][1]} discarded {tile}", self.HUMAN, self._names())
+        return f"<b>{spoken_html(capitalised(discarded))}.</b> Claim it, or pass."
 
     def _table_html(self) -> str:
         t = self.table
@@ -451,11 +694,11 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         t = self.table
         if t.phase in ("claim", "rob"):
             tile, seat = t.discards[-1] if t.phase == "claim" else (t.robbed[1], t.robbed[0])
-            who = "your" if seat == self.HUMAN else f"seat {seat}'s"
-            return f"Claims on {who} {tile}"
+            who = "your" if seat == self.HUMAN else f"Seat {seat}'s"
+            return f"Claims on {who} {tile_name(tile)}"
         if t.phase == "discard":
             return "Your turn" if t.turn == self.HUMAN else f"Seat {t.turn} to discard"
-        return str(t.describe())[:1].upper() + str(t.describe())[1:]
+        return capitalised(said_by(str(t.describe()), self.HUMAN, self._names()))
 
     def _summary_html(self) -> str:
         t = self.table
@@ -469,13 +712,13 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
             elif win.discarder == self.HUMAN:
                 how = "on your discard"
             else:
-                how = f"on seat {win.discarder}'s discard"
+                how = f"on Seat {win.discarder}'s discard"
             parts.append(
                 f"<div class='kit-play-win-heading' style='margin-top:8px'><b>{who}</b> won, "
                 f"{how}: {win.score.fan} fan</div>{win.score._repr_html_()}"
             )
         parts.append(
-            f"<div class='kit-play-ledger'>{t.ledger._repr_html_()}</div>"
+            f"<div class='kit-play-ledger'>{deal_html(t.ledger, you=self.HUMAN, ranked=self.RANKED_WINS)}</div>"
             f"<div style='margin-top:6px'>Your net: <b>{_money(t.ledger.net[self.HUMAN])}</b></div>"
         )
         parts.append(review_html(self.review, self.hints))

@@ -20,7 +20,6 @@ at a pace a person can follow, and the guard that keeps a learner's click from b
 from __future__ import annotations
 
 import asyncio
-import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -28,6 +27,7 @@ import ipywidgets as w
 
 from kit.coach import Advice, Review
 from kit.render.coaching import decision_count_html
+from kit.render.spoken import capitalised, spoken_html
 from kit.widgets.coaching import CoachBar
 from kit.widgets.common import MUTED, ErrorLine, classed, guarded
 
@@ -274,7 +274,8 @@ class LearnerGame:
             error=self.error,
         )
         self.events: list[str] = []
-        """What has happened, in words, the latest last."""
+        """What has happened, in the learner's words with tiles and cards in notation (the
+        log shows them by picture and name), the latest last."""
         self._new_record()
 
     def _new_record(self) -> None:
@@ -297,10 +298,10 @@ class LearnerGame:
         return self.coach.hint()
 
     def _history_html(self) -> str:
-        """The last eight moves, in words."""
+        """The last eight moves, in words, their tiles or cards by picture and name."""
         return (
             f"<div style='{MUTED};font-size:0.9em'>"
-            + "<br>".join(html.escape(e[:1].upper() + e[1:]) for e in self.events[-8:])
+            + "<br>".join(spoken_html(capitalised(e)) for e in self.events[-8:])
             + "</div>"
         )
 

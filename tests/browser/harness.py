@@ -11,6 +11,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.cookiejar import CookieJar
 from pathlib import Path
@@ -289,8 +290,12 @@ DEAL_TIMEOUT = 240.0  # seconds for a whole deal, bots included, on a busy machi
 def _button_for(game: Locator, label: str) -> Locator:
     """The button that plays the coach's option ``label`` ("discard 5s", "pung", "chow 123p" …)."""
     words = label.split()
-    if words[0] == "discard":
+    if words[0] == "discard" and re.fullmatch(r"[1-9][mpsz]", words[1]):
         css = f".kit-play-tile-{words[1]}"
+    elif words[0] == "discard":  # a Hwatu card: "discard 8J2"
+        css = f".kit-play-card-{words[1]}"
+    elif words[0] in ("stop", "draw", "ppong", "declare"):
+        css = f".kit-play-{words[0]}"
     elif words[0] == "name":  # "name m void": Sichuan's void choice
         css = f".kit-play-void-{words[1]}"
     elif words[0] in ("win", "rob"):
@@ -307,64 +312,67 @@ def _button_for(game: Locator, label: str) -> Locator:
     return game.locator(f"{css}:visible").first
 
 
-def play_deal_with_coach(page: Page, game: Locator) -> list[str]:
-    """Play the deal on screen to its end, clicking the coach's first choice at every decision.
-
-    The coach panel is switched on and read like a learner reads it. The page and the
-    kernel race, so the test reads only what the kernel has written: after applying each
-    move, the widget writes the decisions the game has recorded, the moment of the game
-    and whose move it is into ``.kit-decision-count``. The board is read when that says
-    the move is yours; after each click the test waits until the recorded decisions have
-    grown by one. Between decisions, *Finish the deal* skips the bots' pauses, and the
-    test waits for the moment to move on. Returns the options played, in order.
-    """
-    game.locator(".kit-coach-toggle input").check()
-    summary = game.locator(".kit-deal-summary")
+def play_deal_with_coach(
+    page: Page, game: Locator, summary_css: str = ".kit-deal-summary"
+) -> list[str]:
+    """Play the deal on screen to its end, clicking the coach's first choice at every decision
+    (:func:`play_deal_choosing`, reading the glance's first row back as notation); then
+    check that the log and the review speak to a learner. Returns the options played."""
     best = game.locator(".kit-coach-panel .kit-coach-table tbody tr").first
-    finish = game.locator(".kit-play-finish")
-    state = game.locator(".kit-decision-count .kit-decisions")
-    error = game.locator(".kit-error").first
-    played: list[str] = []
-    deadline = time.monotonic() + DEAL_TIMEOUT
 
-    def left() -> float:
-        remaining = deadline - time.monotonic()
-        assert remaining > 0, f"the deal did not end; played {played}"
-        return remaining * 1000
+    def first_row(_: Locator) -> str:
+        cell = best.locator("td").nth(1)
+        cell.wait_for()
+        return notation_of(cell)
 
-    while not summary.is_visible():
-        expect(state).to_have_count(1, timeout=left())
-        turn, moment = state.get_attribute("data-turn"), state.get_attribute("data-moment")
-        if turn == "you":
-            recorded = int(state.get_attribute("data-decisions") or "0")
-            assert recorded == len(played), f"the game recorded {recorded} of {played}"
-            label = best.locator("td").nth(1).inner_text(timeout=left()).strip()
-            _button_for(game, label).click(timeout=left())
-            played.append(label)
-            after = game.locator(f'.kit-decision-count [data-decisions="{recorded + 1}"]')
-            try:
-                expect(after).to_have_count(1, timeout=left())
-            except AssertionError as failure:
-                said = error.inner_text()
-                raise AssertionError(
-                    f"the click on {label!r} was not recorded: {said}"
-                ) from failure
-        elif turn == "bots":
-            if finish.is_enabled():
-                _click_now(finish)
-            still = state.and_(page.locator(f'[data-moment="{moment}"]'))
-            try:
-                expect(still).to_have_count(0, timeout=left())
-            except AssertionError as failure:
-                said = error.inner_text()
-                raise AssertionError(
-                    f"the bots did not move on; played {played}: {said}"
-                ) from failure
-        else:  # the game is over: the summary is on its way
-            expect(summary).to_be_visible(timeout=left())
-    recorded = int(state.get_attribute("data-decisions") or "0")
-    assert recorded == len(played), f"the game recorded {recorded} decisions; played {played}"
+    played = play_deal_choosing(page, game, first_row, summary_css)
+    assert_learner_words(game.locator(".kit-play-log"), "the log")
+    assert_learner_words(game.locator(summary_css).locator(".kit-review"), "the review")
     return played
+
+
+_WORDS_JS = """element => {
+    const copy = element.cloneNode(true);
+    copy.querySelectorAll('svg, style, script, title').forEach(e => e.remove());
+    copy.querySelectorAll('br, div, p, td, th, tr, li, summary').forEach(
+        e => e.append(' '));
+    return copy.textContent;
+}"""
+"""The words a learner reads in an element: pictures and their titles left out."""
+
+_NOTATION_JS = """element => {
+    const copy = element.cloneNode(true);
+    copy.querySelectorAll('.kit-token').forEach(t => t.replaceWith(t.getAttribute('title')));
+    copy.querySelectorAll('svg').forEach(e => e.remove());
+    return copy.textContent;
+}"""
+"""An option's cell with each tile or card read back as its notation (its tooltip)."""
+
+NOTATION = re.compile(
+    r"\b[1-9]+[mpsz]\b|\b(?:1[0-2]|[1-9])(?:B|A|R|D|J[12]?)\b|\bnan\b|\bNone\b|\b\d+\.\d{2,}\b"
+)
+"""What a learner should never read: tile or card notation, ``nan``, ``None``, a bare float."""
+
+
+def assert_learner_words(element: Locator, what: str) -> None:
+    """Every element matched speaks to a learner: no notation, ``nan``, ``None`` or raw float."""
+    for index in range(element.count()):
+        words = " ".join(str(element.nth(index).evaluate(_WORDS_JS)).split())
+        found = NOTATION.findall(words)
+        assert not found, f"{what} shows {found[:5]} to a learner: {words[:400]!r}"
+
+
+def notation_of(cell: Locator) -> str:
+    """The coach's option in ``cell`` as the kit writes it ("discard 5s"), read from the
+    tooltips of its tiles; alike options named beside it are left out."""
+    text = " ".join(str(cell.evaluate(_NOTATION_JS)).split())
+    return text.split(", or ", 1)[0].strip()
+
+
+def _only_move(game: Locator) -> Locator:
+    """The one button open to the learner when there is no choice to make."""
+    css = ", ".join(f".kit-play-{name}:visible:enabled" for name in ("draw", "pass", "win"))
+    return game.locator(css).first
 
 
 def _click_now(button: Locator) -> bool:
@@ -392,3 +400,187 @@ def screenshot_of(target: Locator, name: str) -> Path:
     if viewport is not None:
         page.set_viewport_size(viewport)
     return path
+
+
+# --- Playing otherwise than the coach, reading the page, restarting the kernel ---------------
+
+Chooser = Callable[[Locator], str]
+"""Picks the learner's move at a decision: given the game on screen, the coach's option to
+play, as the kit writes it ("discard 5s", "pass")."""
+
+
+_STATE_JS = "e => [e.dataset.turn, e.dataset.moment, e.dataset.decisions]"
+"""Whose turn, the moment and the decisions recorded, as ``.kit-decision-count`` says them."""
+
+
+def play_deal_choosing(
+    page: Page, game: Locator, choose: Chooser, summary_css: str = ".kit-deal-summary"
+) -> list[str]:
+    """Play the deal on screen to its end like :func:`play_deal_with_coach`, but at every
+    decision with a choice click the option ``choose(game)`` names (it may read the board
+    and the coach's panel, which is switched on). Waits on what the kernel writes into
+    ``.kit-decision-count`` in the same way; the panel, drawn by the kernel once it is
+    switched on, is waited for first. A move with nothing to choose (Nylon-ppong's draw)
+    is played by its one button. Returns the options played, in order."""
+    game.locator(".kit-coach-toggle input").check()
+    # the kernel draws the panel once it is on: its table, or why there is none yet
+    expect(game.locator(".kit-coach-panel")).not_to_be_empty()
+    summary = game.locator(summary_css)
+    finish = game.locator(".kit-play-finish")
+    state = game.locator(".kit-decision-count .kit-decisions")
+    error = game.locator(".kit-error").first
+    played: list[str] = []
+    deadline = time.monotonic() + DEAL_TIMEOUT
+
+    def left() -> float:
+        remaining = deadline - time.monotonic()
+        assert remaining > 0, f"the deal did not end; played {played}"
+        return remaining * 1000
+
+    def moved_on(moment: str | None, what: str) -> None:
+        still = state.and_(page.locator(f'[data-moment="{moment}"]'))
+        try:
+            expect(still).to_have_count(0, timeout=left())
+        except AssertionError as failure:
+            raise AssertionError(f"{what}; played {played}: {error.inner_text()}") from failure
+
+    while not summary.is_visible():
+        expect(state).to_have_count(1, timeout=left())
+        # one read of one element: the kernel may write a newer one between two reads
+        turn, moment, decisions = state.evaluate(_STATE_JS)
+        if turn == "you" and not game.locator(".kit-coach-panel .kit-coach-table").count():
+            _only_move(game).click(timeout=left())
+            moved_on(moment, "the only move was not played")
+        elif turn == "you":
+            recorded = int(decisions or "0")
+            assert recorded == len(played), f"the game recorded {recorded} of {played}"
+            assert_learner_words(game.locator(".kit-coach-panel"), "the coach's panel")
+            label = choose(game)
+            _button_for(game, label).click(timeout=left())
+            played.append(label)
+            after = game.locator(f'.kit-decision-count [data-decisions="{recorded + 1}"]')
+            try:
+                expect(after).to_have_count(1, timeout=left())
+            except AssertionError as failure:
+                said = error.inner_text()
+                raise AssertionError(
+                    f"the click on {label!r} was not recorded: {said}"
+                ) from failure
+        elif turn == "bots":
+            if finish.count() and finish.is_enabled():
+                _click_now(finish)
+            moved_on(moment, "the bots did not move on")
+        else:  # the game is over: the summary is on its way
+            expect(summary).to_be_visible(timeout=left())
+    recorded = int(state.get_attribute("data-decisions") or "0")
+    assert recorded == len(played), f"the game recorded {recorded} decisions; played {played}"
+    return played
+
+
+_ROWS_JS = """table => {
+    const read = cell => {
+        const copy = cell.cloneNode(true);
+        copy.querySelectorAll('.kit-token').forEach(
+            t => t.replaceWith(t.getAttribute('title')));
+        copy.querySelectorAll('svg').forEach(e => e.remove());
+        return copy.textContent.split(/\\s+/).join(' ').trim();
+    };
+    const heads = [...table.tHead.rows[0].cells].map(read);
+    return [...table.tBodies[0].rows].map(
+        row => Object.fromEntries([...row.cells].map((cell, i) => [heads[i], read(cell)])));
+}"""
+"""The rows of a coach's table, each cell by its heading, tiles read as their notation."""
+
+
+def coach_options(game: Locator) -> list[dict[str, str]]:
+    """Every option in the coach's panel, best first, each a row of the table behind
+    *Show all* (opened by a click, as a learner opens it; the glance table when there is no
+    more): its cells by column heading ("expected net": "−1.4"), and under "option" the
+    option as the kit writes it ("discard 5s")."""
+    panel = game.locator(".kit-coach-panel")
+    everything = panel.locator(".kit-coach-all")
+    if everything.count():
+        if everything.get_attribute("open") is None:
+            everything.locator("summary").click()
+        table = everything.locator(".kit-coach-table")
+        expect(table).to_be_visible()
+    else:
+        table = panel.locator(".kit-coach-table").first
+    rows: list[dict[str, str]] = table.evaluate(_ROWS_JS)
+    for row in rows:
+        row["option"] = row["option"].split(", or ", 1)[0].strip()
+    return rows
+
+
+def money(words: str) -> float | None:
+    """A forecast of money as the coach's table writes it, as a number (None: no forecast).
+
+    >>> money("−1.4"), money("+0.1"), money("")
+    (-1.4, 0.1, None)
+    """
+    try:
+        return float(words.replace("\u2212", "-").replace("+", ""))
+    except ValueError:
+        return None
+
+
+def hand_tiles(widget: Locator, css_class: str) -> list[str]:
+    """The tiles of a widget's visible hand buttons, sorted, read from their
+    ``<css_class>-<tile>`` classes (``kit-play-tile-5p``, ``kit-drill-tile-5p``)."""
+    found = widget.locator(f".{css_class}:visible").evaluate_all(
+        "buttons => buttons.map(b => [...b.classList])"
+    )
+    prefix = f"{css_class}-"
+    return sorted(
+        name.removeprefix(prefix)
+        for classes in found
+        for name in classes
+        if re.fullmatch(rf"{re.escape(prefix)}[1-9][mpsz]", name)
+    )
+
+
+def open_notebook(page: Page, jupyterlab: JupyterLab, notebook: str) -> None:
+    """Open a notebook in JupyterLab and wait until its kernel is idle."""
+    page.goto(f"{jupyterlab.url}/lab/tree/{notebook}?reset")
+    expect(page.locator("#jp-main-statusbar")).to_contain_text(KERNEL_IDLE, timeout=90_000)
+
+
+def run_cell(page: Page, index: int) -> Locator:
+    """Select cell ``index`` of the notebook on screen, run it alone (Run → Run Selected
+    Cell), wait until it has run, and return the cell."""
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
+    cell.locator(".jp-InputPrompt").click()
+    expect(cell).to_have_class(re.compile(r"\bjp-mod-selected\b"))
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator('.lm-Menu-item[data-command="notebook:run-cell"]').click()
+    prompt = cell.locator(".jp-InputArea-prompt")
+    expect(prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=240_000)
+    return cell
+
+
+_STATUS_WATCH_JS = """() => {
+    const bar = document.querySelector('#jp-main-statusbar');
+    window.kitStatusSeen = [bar.textContent];
+    new MutationObserver(() => window.kitStatusSeen.push(bar.textContent)).observe(
+        bar, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def restart_kernel(page: Page) -> None:
+    """Restart the notebook's kernel as a learner does (Kernel → Restart Kernel…, then
+    *Restart*), and wait until the new kernel is idle: the status bar must have said it
+    was restarting, then say idle again."""
+    page.evaluate(_STATUS_WATCH_JS)
+    page.get_by_role("menuitem", name="Kernel", exact=True).click()
+    page.locator('.lm-Menu-item[data-command="kernelmenu:restart"]').click()
+    dialog = page.locator(".jp-Dialog")
+    accept = dialog.locator(".jp-Dialog-button.jp-mod-accept")
+    expect(accept).to_have_text("Restart")
+    accept.click()
+    expect(dialog).to_have_count(0)
+    page.wait_for_function(
+        f"""() => window.kitStatusSeen.some(text => text.includes('Restarting'))
+            && document.querySelector('#jp-main-statusbar').textContent.includes(
+                {json.dumps(KERNEL_IDLE)})""",
+        timeout=90_000,
+    )

@@ -20,10 +20,14 @@ __all__ = ["Drill"]
 
 
 class Drill(MahjongDrill, game=game("hongkong"), short_name="Hong Kong"):
-    """Which tile would you discard? Hong Kong positions, the coach's answer, your running score."""
+    """Which tile would you discard? Hong Kong positions, the coach's answer, your running score.
+
+    ``Drill(store=Store())`` (:class:`kit.progress.Store`) drills your own costly discards
+    from the play widget first: those due, then one of your weakest idea.
+    """
 
     def _seat_words(self, view: Any) -> str:
         return (
-            f"you are seat {view.seat}, {WIND_LABELS[view.seat_wind]} wind, in the "
+            f"you are the {WIND_LABELS[view.seat_wind]} seat, in the "
             f"{WIND_LABELS[view.round_wind]} round; {view.rules.min_fan} fan to win"
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from kit.games import game
 from kit.hongkong.game import Table
+from kit.hongkong.payout import payout
 from kit.mahjong.tiles import WIND_LABELS
 from kit.widgets.mahjong_play import MahjongPlay
 
@@ -25,10 +26,17 @@ class PlayDeal(MahjongPlay, game=game("hongkong"), short_name="Hong Kong"):
     ``pace`` is the pause in seconds between the bots' moves (0: at once).
     """
 
+    RANKED_WINS = False  # one win ends a Hong Kong deal: the ledger says "won", not "won 1st"
+
     def _title(self) -> str:
         if self.players == 2:
-            return "Hong Kong, the two-player Golden table: you are seat 0, against one bot"
-        return f"Hong Kong: you are seat 0, against {self.players - 1} bots ({self.rules.min_fan} fan to win)"
+            return "Hong Kong, the two-player Golden table: you against one bot"
+        return f"Hong Kong: you against {self.players - 1} bots ({self.rules.min_fan} fan to win)"
+
+    def _story_threshold(self) -> float:
+        """An eighth of the smallest win on a discard: a choice that gave up less than that
+        in expected money is not a turning point."""
+        return payout(self.rules.min_fan, winner=0, discarder=1, rules=self.rules)[0] / 8
 
     def _seat_notes(self, seat: int) -> list[str]:
         t = self.table

@@ -14,6 +14,7 @@ from kit.hongkong.rules import GOLDEN, PRESETS, PaymentTable, Rules
 from kit.render.readouts import nets_table
 from kit.widgets.common import BOX, ErrorLine, chart, classed, guarded, heading, note, refresh
 from kit.widgets.hongkong.display import seat_label
+from kit.words import a_or_an
 
 __all__ = ["TableEditor"]
 
@@ -237,7 +238,7 @@ class TableEditor(w.VBox):  # type: ignore[misc]
         ]
         label = "Golden table, 2 players" if self.kind == "golden" else "payment table, 4 players"
         self.payouts.value = (
-            f"<div style='{BOX}'><b>Seat 0 wins a {fan}-fan hand ({label})</b>"
+            f"<div style='{BOX}'><b>Seat 0 wins {a_or_an(f'{fan}-fan')} hand ({label})</b>"
             f"<div>On a discard the discarder pays <b>{table.discard(fan)}</b>; self-drawn, "
             f"{'the opponent' if rules.players == 2 else 'each other player'} pays "
             f"<b>{table.self_draw(fan)}</b>.</div>"

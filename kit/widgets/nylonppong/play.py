@@ -28,6 +28,7 @@ from kit.nylonppong.game import (
     Game,
     Pass,
     Ppong,
+    Round,
     SeatView,
     Stop,
 )
@@ -35,8 +36,9 @@ from kit.nylonppong.rules import Rules
 from kit.render import round_html, round_result_html
 from kit.render.coaching import review_html
 from kit.render.faces import card_face_class, card_face_rule
+from kit.render.spoken import said_by
 from kit.render.table import html_table, text_cell
-from kit.widgets.coaching import CoachBar, FaceSheet, face_button, said_by
+from kit.widgets.coaching import CoachBar, FaceSheet, face_button, one_move_tip
 from kit.widgets.common import BOX, GOOD, MUTED, classed, guarded, heading
 from kit.widgets.play_loop import LearnerGame, chosen_bots
 
@@ -266,13 +268,16 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
             self.game.current = None  # an unfinished round is left, and does not count
         self.bot_names = [self.opponents[s].value for s in range(1, self.rules.players)]
         self._heading.value = (
-            f"<b>You are seat 0; bots: {html.escape(', '.join(self.bot_names))}</b>"
+            f"<b>Nylon-ppong: you against {len(self.bot_names)} bots</b> "
+            f"<span style='{MUTED}'>("
+            + html.escape(", ".join(f"Seat {s + 1}: {n}" for s, n in enumerate(self.bot_names)))
+            + ")</span>"
         )
         self.round = self.game.new_round()
         self.rounds_played = len(self.game.results) + 1
         self._new_record()
         dealer = self.round.dealer
-        first = "you start" if dealer == self.HUMAN else f"seat {dealer} starts"
+        first = "you start" if dealer == self.HUMAN else f"Seat {dealer} starts"
         self.events = [f"Round {self.rounds_played} of {self.rules.rounds}: {first}."]
         self.summary.value = ""
         self.error.clear()
@@ -305,10 +310,11 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
     def act(self, action: Action) -> None:
         """Apply your action (illegal ones show their reason), then let the bots move."""
         advice = self.coach.advice if self.your_move else None
+        words = _move_words(self.round, action)
         self.round.apply(action)
         self.loop.moved()
         self._record(advice, action if advice is None else _matching(advice, action))
-        self.events.append(said_by(str(action), self.HUMAN))
+        self.events.append(said_by(words, self.HUMAN))
         self.loop.run()
 
     def _card_clicked(self, index: int) -> None:
@@ -330,10 +336,11 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
     def _bot_move(self, seat: int) -> bool:
         """The bot of ``seat`` moves; True if the learner sees the move (a pass is silent)."""
         action = BOTS[self.bot_names[seat - 1]](self.round.view(seat))
+        words = _move_words(self.round, action)
         self.round.apply(action)
         if isinstance(action, Pass):
             return False
-        self.events.append(said_by(str(action), self.HUMAN))
+        self.events.append(said_by(words, self.HUMAN))
         return True
 
     # -- showing --
@@ -343,8 +350,10 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         view = r.view(self.HUMAN)
         mine = self.your_move
         legal_actions = view.legal_actions() if mine else []
-        self.coach.decision(len(legal_actions) >= 2, finished=r.phase == "over")
-        self.table.value = round_html(r, reveal=[self.HUMAN], names={self.HUMAN: "You"})
+        self.coach.decision(
+            len(legal_actions) >= 2, finished=r.phase == "over", why=self._hint_why(legal_actions)
+        )
+        self.table.value = round_html(r, reveal=[self.HUMAN], you=self.HUMAN)
         legal = {type(action) for action in legal_actions}
         for name, kind in (("draw", Draw), ("ppong", Ppong), ("stop", Stop),
                            ("declare", Declare), ("pass", Pass)):  # fmt: skip
@@ -367,11 +376,19 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         if r.result is not None and not self.summary.value:
             self.game.record()
             self.summary.value = (
-                f"<div style='{BOX}'>{round_result_html(r.result)}"
+                f"<div style='{BOX}'>{round_result_html(r.result, you=self.HUMAN)}"
                 f"{review_html(self.review, self.hints)}</div>"
             )
         self.buttons["new"].disabled = r.result is None or self.game.over
         self.score.value = self._score_html()
+
+    def _hint_why(self, legal: Sequence[Action]) -> str:
+        """Why *Hint* is greyed out now, when the coach bar's own words do not say it."""
+        if self.round.phase == "over":
+            return "The round is over: nothing is left to decide this round"
+        if len(legal) == 1:
+            return one_move_tip(said_by(_move_words(self.round, legal[0]), self.HUMAN))
+        return ""
 
     def seat_name(self, seat: int) -> str:
         return "You" if seat == self.HUMAN else f"Seat {seat} ({self.bot_names[seat - 1]})"
@@ -422,6 +439,15 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
             f"<div class='kit-play-winner' style='color:{GOOD};font-weight:600;margin-top:4px'>"
             f"{html.escape(said)} Press <i>New game</i> to play again.</div>"
         )
+
+
+def _move_words(round_: Round, action: Action) -> str:
+    """What ``action`` does (not yet applied), in a sentence about seats: a ppong names the
+    card it takes and whose it was."""
+    top = round_.top()
+    if isinstance(action, Ppong) and top is not None:
+        return f"seat {action.seat} calls ppong on seat {top[1]}'s {top[0]}"
+    return str(action)
 
 
 def _matching(advice: Advice, action: Action) -> Action:

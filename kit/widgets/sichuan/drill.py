@@ -17,7 +17,11 @@ __all__ = ["Drill"]
 
 
 class Drill(MahjongDrill, game=game("sichuan"), short_name="Sichuan"):
-    """Which tile would you discard? Sichuan positions, the coach's answer, your running score."""
+    """Which tile would you discard? Sichuan positions, the coach's answer, your running score.
+
+    ``Drill(store=Store())`` (:class:`kit.progress.Store`) drills your own costly discards
+    from the play widget first: those due, then one of your weakest idea.
+    """
 
     def _seat_words(self, view: Any) -> str:
-        return f"you are seat {view.seat}, void in {SUIT_NAMES[view.void]}"
+        return f"your void suit: {SUIT_NAMES[view.void]}"

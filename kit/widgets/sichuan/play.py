@@ -4,7 +4,7 @@
 >>> from kit.mahjong.tiles import Tile
 >>> game = PlayDeal(seed=7, pace=0)
 >>> game.table.phase, sorted(c[1] for c in game._choices if c)
-('void', ['Void: bamboo (s)', 'Void: characters (m)', 'Void: dots (p)'])
+('void', ['Void: bamboo', 'Void: characters', 'Void: dots'])
 >>> game.act(Discard(0, Tile.parse("1m"))) is None and "not allowed" in game.error.value
 True
 """
@@ -33,7 +33,13 @@ class PlayDeal(MahjongPlay, game=game("sichuan"), short_name="Sichuan"):
     """
 
     def _title(self) -> str:
-        return "Sichuan blood battle: you are seat 0, against three bots"
+        return "Sichuan blood battle: you against three bots"
+
+    def _play_on_words(self) -> str:
+        t = self.table
+        assert isinstance(t, Table)
+        left = len(t.in_play())
+        return f"blood battle: {'the other ' if left < 4 else ''}{left} play on"
 
     def _seat_notes(self, seat: int) -> list[str]:
         t = self.table
@@ -42,7 +48,7 @@ class PlayDeal(MahjongPlay, game=game("sichuan"), short_name="Sichuan"):
         if t.phase != "void":
             void = t.voids[seat]
             if void is not None:
-                notes.append(f"void: {SUIT_NAMES[void]} ({void})")
+                notes.append(f"void: {SUIT_NAMES[void]}")
         for order, won in enumerate(t.ledger.won):
             if won == seat:
                 fan = next(w.score.fan for w in t.wins if w.seat == seat)
@@ -53,7 +59,7 @@ class PlayDeal(MahjongPlay, game=game("sichuan"), short_name="Sichuan"):
         return [
             (
                 action,
-                f"Void: {SUIT_NAMES[action.suit]} ({action.suit})",
+                f"Void: {SUIT_NAMES[action.suit]}",
                 ("kit-play-void", f"kit-play-void-{action.suit}"),
             )
             for action in legal
