@@ -11,7 +11,7 @@ from test_widgets_story import play_riskily
 
 from kit.mahjong.actions import Discard
 from kit.mahjong.replay import CONCEPTS
-from kit.progress import CARD_THRESHOLD, Store
+from kit.progress import CARD_THRESHOLD, Store, StoreNotSaving
 from kit.widgets.hongkong import Drill as HongKongDrill
 from kit.widgets.hongkong import PlayDeal as HongKongDeal
 from kit.widgets.sichuan import Drill as SichuanDrill
@@ -120,3 +120,18 @@ def test_a_replayed_decision_is_a_review_of_its_card(play: type, drill: type, se
     play_riskily(game)
     assert len(store.drills(card.id)) == 1  # the later decisions count for nothing
     assert len(store.deals()) == 1  # the deal is kept once
+
+
+def test_a_store_that_cannot_save_says_so_in_the_play_app_and_the_drill(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the store's folder should be")
+    with pytest.warns(StoreNotSaving):
+        store = Store(blocker / "progress.sqlite")
+    assert not store.saving and store.message
+    for widget in (SichuanDeal(seed=3, pace=0, store=store), SichuanDrill(seed=1, store=store)):
+        notes = [c for c in widget.children if "kit-memory-note" in c._dom_classes]
+        assert notes and "not being saved" in notes[0].value
+    quiet = SichuanDeal(seed=3, pace=0)
+    assert all(
+        c.value == "" for c in quiet.children if "kit-memory-note" in getattr(c, "_dom_classes", ())
+    )

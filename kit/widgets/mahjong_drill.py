@@ -40,6 +40,7 @@ from kit.render.table import Cell
 from kit.widgets.coaching import FaceSheet
 from kit.widgets.common import BAD, BOX, GOOD, MUTED, ErrorLine, classed, guarded, seed_box
 from kit.widgets.mahjong_parts import HAND_SLOTS, GameParts, tile_slot, tile_slot_classes
+from kit.widgets.memory_note import memory_note
 from kit.words import counted
 
 __all__ = ["MahjongDrill"]
@@ -94,6 +95,7 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
             [
                 self.faces,
                 w.HTML(f"<b>{html.escape(self.NAME)} drill: which discard?</b>"),
+                memory_note(store),
                 self.context,
                 self.why,
                 self.question,

@@ -65,6 +65,7 @@ from kit.widgets.mahjong_parts import (
     tile_slot,
     tile_slot_classes,
 )
+from kit.widgets.memory_note import memory_note
 from kit.widgets.play_loop import LearnerGame, chosen_bots
 from kit.words import counted
 
@@ -176,6 +177,7 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
             [
                 self.faces,
                 w.HTML(f"<b>{html.escape(self._title())}</b>"),
+                memory_note(store),
                 self.table_view,
                 self.banner,
                 self.prompt,
