@@ -30,7 +30,7 @@ from typing import Any
 
 from kit.coach import Review
 from kit.mahjong.actions import AddedKong, Discard, Hu, Win
-from kit.words import amount, money, ordinal, signed
+from kit.words import a_or_an, amount, money, ordinal, signed
 
 __all__ = [
     "Move",
@@ -191,7 +191,7 @@ def _their_win(win: Win[Any]) -> str:
     fan = getattr(win.score, "fan", 0)
     if not fan:
         return "a win"
-    return f"{'an' if fan in (8, 11, 18) else 'a'} {fan}-fan win"
+    return a_or_an(f"{fan}-fan win")
 
 
 def _costly_choices(review: Review, threshold: float) -> list[TurningPoint]:
@@ -317,7 +317,7 @@ def _your_wins(
         else f"on {name(win.discarder)}'s {win.score.win}"
     )
     fan = getattr(win.score, "fan", 0)
-    hand = "a hand" if not fan else f"{'an' if fan in (8, 11, 18) else 'a'} {fan}-fan hand"
+    hand = a_or_an(f"{fan}-fan hand") if fan else "a hand"
     return [
         TurningPoint(
             f"You won {hand} {how}: {money(received)}." if received else f"You won {hand} {how}.",

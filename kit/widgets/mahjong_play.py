@@ -392,9 +392,9 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
     # -- the story of the deal --
 
     def _story_threshold(self) -> float:
-        """The expected money below which a choice's cost is not a turning point: a
-        quarter of a stake (a game with other units says its own)."""
-        return 0.25
+        """The expected money below which a choice's cost is not a turning point, in the
+        game's own units (each game says it from its rules)."""
+        raise NotImplementedError
 
     def turning_points(self) -> tuple[TurningPoint, ...]:
         """The moments that decided the deal's money for you (:mod:`kit.mahjong.story`)."""

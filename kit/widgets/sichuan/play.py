@@ -35,6 +35,12 @@ class PlayDeal(MahjongPlay, game=game("sichuan"), short_name="Sichuan"):
     def _title(self) -> str:
         return "Sichuan blood battle: you against three bots"
 
+    def _story_threshold(self) -> float:
+        """A quarter of the rules' base stake: a choice that gave up less than that in
+        expected money is not a turning point."""
+        base: int = self.rules.base
+        return base / 4
+
     def _play_on_words(self) -> str:
         t = self.table
         assert isinstance(t, Table)
