@@ -37,6 +37,7 @@ __all__ = [
     "Simulation",
     "bot_names",
     "chance_key",
+    "choice_index",
     "count_of",
     "game_seed",
     "plan_batches",
@@ -328,6 +329,19 @@ def chance_key(seed: int | str | None) -> str:
     (True, 16)
     """
     return blake2b(repr(seed).encode(), digest_size=8).hexdigest()
+
+
+def choice_index(legal: Sequence[Any], action: Any) -> int:
+    """The index of ``action`` among ``legal`` (``ValueError`` naming ``action`` if absent):
+    how a learner's choice is kept, so that the position can be played again.
+
+    >>> choice_index(["draw", "stop"], "stop")
+    1
+    """
+    for index, candidate in enumerate(legal):
+        if candidate == action:
+            return index
+    raise ValueError(f"action {action!r:.60} is not among the legal actions")
 
 
 class Viewed(Protocol):

@@ -16,6 +16,7 @@ import nbformat
 import pytest
 
 from kit.exercises import Exercise, hongkong, nylonppong, sichuan
+from kit.progress import Store
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 
@@ -58,7 +59,10 @@ def _exercise_cells(lesson: str) -> list[Any]:
 def _run_lesson(lesson: str, namespace: dict[str, Any], name: str, stale: tuple[Any, ...]) -> Any:
     """Run the lesson's exercise cells in order, as a kernel running it again does; the check
     cell of ``name`` checks ``stale``, the answer the learner left in the notebook. Returns
-    that check's feedback."""
+    that check's feedback. The lesson's name and a memory of its own stand in for what the
+    lesson's first cell sets up."""
+    namespace.setdefault("LESSON", lesson)
+    namespace.setdefault("memory", Store(":memory:"))
     feedback = None
     for cell in _exercise_cells(lesson):
         if re.match(rf"{name}\(", cell.source.strip()):

@@ -158,8 +158,9 @@ def test_each_lesson_records_itself_done_in_its_last_code_cell(path: Path) -> No
     notebook = nbformat.read(path, as_version=4)
     code = [cell for cell in notebook.cells if cell.cell_type == "code"]
     assert [cell.id for cell in code if "lesson_done" in cell.source] == ["lesson-done"]
+    assert f'\nLESSON = "{lesson}"\n' in code[0].source  # the lesson names itself first
     last = code[-1]
-    assert last.id == "lesson-done" and last.source.endswith(f'\nlesson_done("{lesson}")')
+    assert last.id == "lesson-done" and last.source.endswith("\nlesson_done(LESSON)")
     assert "from kit.progress import lesson_done" in last.source
     assert "notebook-only" not in last.metadata.get("tags", [])  # a Voila page records it too
 

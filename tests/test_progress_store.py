@@ -10,7 +10,8 @@ import pytest
 
 from kit import hongkong, nylonppong, sichuan
 from kit.coach import ReviewLine
-from kit.progress import Decision, Rating, Store, default_path, to_frame
+from kit.progress import Rating, Store, default_path, to_frame
+from kit.progress.records import stored_decision
 from kit.progress.store import FILE_NAME, FOLDER, PATH_VARIABLE
 
 START = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
@@ -49,7 +50,7 @@ def test_deals_read_back_as_recorded() -> None:
     store = filled(Store(":memory:"))
     first, second, third = store.deals()
     assert (first.game, first.seed, first.net, first.dealt_in) == ("sichuan", 11, -8.0, True)
-    assert first.decisions == tuple(Decision.of(line) for line in LINES)
+    assert first.decisions == tuple(stored_decision(line) for line in LINES)
     assert first.decisions[0].win_gap == 0.04 and first.decisions[2].cost is None
     assert first.matched == 1 and first.at == START
     assert second.rules == hongkong.Rules(players=2) and second.seed is None

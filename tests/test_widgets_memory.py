@@ -9,9 +9,9 @@ import pytest
 from support import learner_text
 from test_widgets_story import play_riskily
 
-from kit.mahjong.actions import Discard
 from kit.mahjong.replay import CONCEPTS
 from kit.progress import CARD_THRESHOLD, Store, StoreNotSaving
+from kit.widgets.drill_memory import concept_words
 from kit.widgets.hongkong import Drill as HongKongDrill
 from kit.widgets.hongkong import PlayDeal as HongKongDeal
 from kit.widgets.sichuan import Drill as SichuanDrill
@@ -80,7 +80,7 @@ def test_a_costly_mistake_becomes_a_card_you_drill_after_a_restart(
         why = learner_text(quiz.why.value)
         assert "You missed this on" in why and "due today" in why
         assert "kit-drill-why" in quiz.why._dom_classes
-        assert quiz.choose(quiz.advice.action.tile) is True
+        assert quiz.choose(quiz.advice.action) is True
         assert "Right" in quiz.answer.value
         [answer] = store.drills(card.id)
         assert answer.correct and answer.answer == quiz.advice.best.label
@@ -94,7 +94,7 @@ def test_the_drill_goes_on_to_the_weakest_idea_then_fresh_positions() -> None:
     assert len(game.cards) >= 2
     first = SichuanDrill(store=store)
     while first.card is not None:  # every due card, answered wrongly
-        wrong = next(t for t in first.tiles if not first.advice.is_best(Discard(0, t)))
+        wrong = next(a for a in first.legal if not first.advice.is_best(a))
         assert first.choose(wrong) is False
         first.next_position()
     assert learner_text(first.why.value) == "A fresh position."
@@ -102,7 +102,7 @@ def test_the_drill_goes_on_to_the_weakest_idea_then_fresh_positions() -> None:
     assert weakest in {c.concept for c in store.cards("sichuan")}
     later = SichuanDrill(store=store)  # nothing is due at once after a wrong answer
     assert later.card is not None and later.card.concept == weakest
-    assert learner_text(later.why.value) == f"Your weakest idea: {weakest}."
+    assert learner_text(later.why.value) == f"Your weakest idea: {concept_words(weakest)}."
 
 
 @pytest.mark.parametrize(("play", "drill", "seed"), GAMES)
@@ -135,3 +135,34 @@ def test_a_store_that_cannot_save_says_so_in_the_play_app_and_the_drill(tmp_path
     assert all(
         c.value == "" for c in quiet.children if "kit-memory-note" in getattr(c, "_dom_classes", ())
     )
+
+
+@pytest.mark.parametrize(("play", "drill", "seed"), [
+    pytest.param(SichuanDeal, SichuanDrill, 1, id="sichuan"),
+    pytest.param(HongKongDeal, HongKongDrill, 3, id="hongkong"),
+])  # fmt: skip
+def test_a_costly_claim_is_drilled_with_a_button_for_each_choice(
+    play: type, drill: type, seed: int
+) -> None:
+    store = Store(":memory:")
+    game = played(play, seed, store)
+    claims = {c.id for i, c in game.cards.items() if game.review.lines[i].decision == "claim"}
+    assert claims, "this deal should hold a costly claim or pass"
+    quiz = drill(store=store)
+    while quiz.card is not None and quiz.card.id not in claims:
+        quiz.choose(quiz.advice.action)
+        quiz.next_position()
+    assert quiz.card is not None and quiz.card.id in claims
+    assert not quiz.discard_only
+    question = learner_text(quiz.question.value)
+    assert "offers" in question and "what do you do?" in question
+    shown = [b for b in quiz.choice_buttons if b.layout.display != "none"]
+    assert len(shown) >= 2 and any(b.description == "Pass" for b in shown)
+    assert all(b.disabled for b in quiz.hand_buttons[: len(quiz.tiles)])  # no discard yet
+    best = quiz.advice.action
+    quiz.button_for(best).click()
+    assert quiz.error.value == "" and "Right" in quiz.answer.value
+    [answer] = store.drills(quiz.card.id)
+    assert answer.correct
+    assert quiz.choose(best) is None and "already answered" in quiz.error.value
+    assert len(store.drills(quiz.card.id)) == 1  # a second click changes nothing

@@ -43,6 +43,8 @@ from kit.words import money, sentences
 if TYPE_CHECKING:
     import pandas as pd
 
+    from kit.progress import Store
+
 __all__ = [
     "acceptance",
     "bonus_at_cap",
@@ -743,12 +745,17 @@ class Experiment:
     def _answer(self) -> str:
         return self.explained or SUGGESTIONS
 
-    def __call__(self, my_rules: object, my_guess: object) -> Any:
-        return self.exercise(my_rules, my_guess)
+    def __call__(
+        self, my_rules: object, my_guess: object, store: Store | None = None, lesson: str = ""
+    ) -> Any:
+        return self.exercise(my_rules, my_guess, store=store, lesson=lesson)
 
-    def widget(self) -> Any:
-        """Boxes for the rules and the guess, and a *Check* button."""
-        return self.exercise.widget()
+    def widget(
+        self, labels: Sequence[str] | None = None, store: Store | None = None, lesson: str = ""
+    ) -> Any:
+        """Boxes for the rules and the guess, and a *Check* button; with a ``store``, each
+        try is kept there under ``lesson`` (see :meth:`kit.exercises.Exercise.widget`)."""
+        return self.exercise.widget(labels, store=store, lesson=lesson)
 
     def chart(self) -> Any:
         """The last run against the default rules, drawn; a sentence if there is none."""

@@ -19,13 +19,13 @@ learner's store; :func:`rebuild` plays the deal again up to the next decision.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from kit.coach import Advice, Option
 from kit.games import game
 from kit.mahjong.table import MahjongTable
+from kit.sim import choice_index
 
 __all__ = ["CONCEPTS", "DANGER_GAP", "LEARNER", "Path", "choice_index", "concept", "rebuild"]
 
@@ -149,11 +149,3 @@ def concept(advice: Advice, chosen: Any) -> str:
     if advice.decision in _CLAIMS:
         return "claim"
     return "shape"
-
-
-def choice_index(legal: Sequence[Any], action: Any) -> int:
-    """The index of ``action`` among ``legal`` (``ValueError`` naming ``action`` if absent)."""
-    for index, candidate in enumerate(legal):
-        if candidate == action:
-            return index
-    raise ValueError(f"action {action!r:.60} is not among the legal actions")

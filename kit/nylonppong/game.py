@@ -174,18 +174,55 @@ class Round:
         shuffler.shuffle(deck)
         if dealer is None:
             dealer = shuffler.randrange(n)
+        return cls.from_deck(rules, deck, dealer, seed=seed)
+
+    @classmethod
+    def from_deck(
+        cls,
+        rules: Rules,
+        deck: Sequence[Card],
+        dealer: int,
+        *,
+        seed: int | str | None = None,
+    ) -> Round:
+        """The round dealt from ``deck`` in this order (five cards to each seat in turn,
+        the rest the pile, its last card on top), ``dealer`` starting: the round
+        :meth:`deck` reads back. Without a ``seed`` it keeps the seed read from the
+        cards, as :meth:`deal` does from an rng.
+
+        >>> round_ = Round.deal(Rules(players=3), seed=5)
+        >>> again = Round.from_deck(round_.rules, round_.deck(), round_.dealer, seed=5)
+        >>> again.hands == round_.hands and again.pile == round_.pile
+        True
+        """
+        rules = rules_of(rules)
+        n = rules.players
+        _check_seat("dealer", dealer, n)
+        cards = list(deck)
+        if sorted(cards) != sorted(DECK):
+            raise ValueError(f"deck must hold the 48 cards once each, not {len(cards)} cards")
         if seed is None:
-            seed = seed_of_deal(deck, dealer)
-        hands = [deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(n)]
+            seed = seed_of_deal(cards, dealer)
+        hands = [cards[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(n)]
         return cls(
             rules=rules,
             hands=hands,
-            pile=deck[n * HAND_SIZE :],
+            pile=cards[n * HAND_SIZE :],
             dealer=dealer,
             turn=dealer,
             laid=((),) * n,
             seed=seed,
         )
+
+    def deck(self) -> list[Card]:
+        """The cards in the order they were dealt: each seat's five, then the pile.
+
+        Only a round as dealt, before any move, has its deck whole (``ValueError``
+        otherwise): after a move, cards have left the hands and the pile.
+        """
+        if self.moves or self.history or self.discards:
+            raise ValueError("the deck can be read only before the round's first move")
+        return [card for hand in self.hands for card in hand] + list(self.pile)
 
     # -- reading the state --
 

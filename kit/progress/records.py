@@ -12,10 +12,10 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from kit.coach import ReviewLine
+
 if TYPE_CHECKING:
     import pandas as pd
-
-    from kit.coach import ReviewLine
 
 __all__ = [
     "Attempt",
@@ -27,6 +27,7 @@ __all__ = [
     "iso",
     "moment",
     "parse_iso",
+    "stored_decision",
     "to_frame",
 ]
 
@@ -62,42 +63,25 @@ def parse_iso(text: str, name: str = "at") -> datetime:
     return moment(parsed, name)
 
 
-@dataclass(frozen=True)
-class Decision:
-    """One decision of a deal against the coach's advice: :class:`kit.coach.ReviewLine`'s words."""
+Decision = ReviewLine
+"""One decision of a deal as the store keeps it: the coach's review line
+(:class:`kit.coach.ReviewLine`) without its action, which is not kept."""
 
-    decision: str
-    chosen: str
-    """The learner's choice, as a label."""
-    best: str
-    """The coach's best choice, as a label."""
-    good: bool
-    """The choice was as good as the coach's best."""
-    lost: str
-    """What the choice gave up, in words."""
-    cost: float | None = None
-    """The money (or penalty) it gave up by the forecasts; None without a forecast."""
-    win_gap: float | None = None
-    """The win chance it gave up by the forecasts; None without a forecast."""
 
-    @classmethod
-    def of(cls, line: ReviewLine | Decision) -> Decision:
-        """A coach's review line as a stored decision (the action itself is not kept)."""
-        if isinstance(line, Decision):
-            return line
-        from kit.coach import ReviewLine
-
-        if not isinstance(line, ReviewLine):
-            raise TypeError(f"lines must hold kit.coach.ReviewLine values, not {line!r:.60}")
-        return cls(
-            str(line.decision),
-            str(line.chosen),
-            str(line.best),
-            bool(line.good),
-            str(line.lost),
-            None if line.cost is None else float(line.cost),
-            None if line.win_gap is None else float(line.win_gap),
-        )
+def stored_decision(line: ReviewLine) -> ReviewLine:
+    """A coach's review line as the store keeps it: its words and numbers, no action
+    (``TypeError`` naming ``lines`` for anything else)."""
+    if not isinstance(line, ReviewLine):
+        raise TypeError(f"lines must hold kit.coach.ReviewLine values, not {line!r:.60}")
+    return ReviewLine(
+        str(line.decision),
+        str(line.chosen),
+        str(line.best),
+        bool(line.good),
+        str(line.lost),
+        None if line.cost is None else float(line.cost),
+        None if line.win_gap is None else float(line.win_gap),
+    )
 
 
 @dataclass(frozen=True)
@@ -202,11 +186,11 @@ def to_frame(records: Iterable[Deal | Attempt | Drill | DrillCard]) -> pd.DataFr
     return pd.DataFrame(rows)
 
 
-def decisions_of(lines: Iterable[ReviewLine | Decision]) -> tuple[Decision, ...]:
+def decisions_of(lines: Iterable[ReviewLine]) -> tuple[Decision, ...]:
     """The stored form of a review's lines (``TypeError`` naming ``lines`` otherwise)."""
     if isinstance(lines, (str, bytes)) or not isinstance(lines, Iterable):
         raise TypeError(f"lines must be a list of kit.coach.ReviewLine values, not {lines!r:.60}")
-    return tuple(Decision.of(line) for line in lines)
+    return tuple(stored_decision(line) for line in lines)
 
 
 def decision_row(decision: Decision) -> Sequence[Any]:

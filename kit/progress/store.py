@@ -163,7 +163,7 @@ class Store:
         rules: object,
         *,
         seed: int | None,
-        lines: Iterable[ReviewLine | Decision],
+        lines: Iterable[ReviewLine],
         net: float,
         dealt_in: bool,
         at: datetime | None = None,

@@ -35,7 +35,7 @@ FORMAT = "hwatu-mahjong-kit progress"
 """The ``format`` of an exported document."""
 
 SECTIONS = ("deals", "attempts", "cards", "drills")
-DECISION_FIELDS = tuple(item.name for item in fields(Decision))
+DECISION_FIELDS = tuple(item.name for item in fields(Decision) if item.name != "action")
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,11 @@ Each game's ``drill`` module names its game (:mod:`kit.widgets.sichuan.drill`,
 
 With a learner's store (:class:`kit.progress.Store`) the positions come first from the
 learner's own mistakes: the drill cards due, rebuilt as they stood in the play widget
-(:mod:`kit.mahjong.replay`); then a card of the learner's weakest idea; then fresh ones.
-A line says why each position was chosen, and each answer reschedules its card.
+(:mod:`kit.mahjong.replay`); then a card of the learner's weakest idea; then fresh ones
+(:class:`kit.widgets.drill_memory.DrillMemory`). A card may be any decision the learner
+got wrong (a discard, a claim or a pass, a kong, the void suit, win or hold out): the
+drill then asks "what do you do?" and shows a button for each choice. A line says why
+each position was chosen, and each answer reschedules its card.
 
 >>> from kit.widgets.sichuan.drill import Drill
 >>> drill = Drill(seed=1)
@@ -19,8 +22,6 @@ from __future__ import annotations
 
 import html
 import random
-from collections import Counter
-from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
@@ -39,7 +40,17 @@ from kit.render.spoken import spoken_html
 from kit.render.table import Cell
 from kit.widgets.coaching import FaceSheet
 from kit.widgets.common import BAD, BOX, GOOD, MUTED, ErrorLine, classed, guarded, seed_box
-from kit.widgets.mahjong_parts import HAND_SLOTS, GameParts, tile_slot, tile_slot_classes
+from kit.widgets.drill_memory import DrillMemory, why_html
+from kit.widgets.mahjong_parts import (
+    CHOICE_SLOTS,
+    HAND_SLOTS,
+    Choice,
+    GameParts,
+    choice_slot,
+    show_choice,
+    tile_slot,
+    tile_slot_classes,
+)
 from kit.widgets.memory_note import memory_note
 from kit.words import counted
 
@@ -66,9 +77,9 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
             raise TypeError(f"store must be a kit.progress.Store or None, not {store!r:.60}")
         self.store = store
         """The learner's memory: its drill cards come first, and each answer is kept."""
+        self.memory = DrillMemory(store, self.GAME.key)
         self.card: DrillCard | None = None
         """The drill card the position at hand comes from (None: a fresh position)."""
-        self._drilled: set[int] = set()
         self.error = ErrorLine()
         self.right = 0
         self.tried = 0
@@ -88,18 +99,24 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
             tile_slot("kit-drill-tile", partial(self._clicked, i)) for i in range(HAND_SLOTS)
         ]
         self.hand_row = classed(w.HBox(layout=w.Layout(flex_flow="wrap")), "kit-drill-hand")
+        self._choices: list[Choice | None] = [None] * CHOICE_SLOTS
+        self.choice_buttons = [
+            choice_slot(partial(self._choice_clicked, i)) for i in range(CHOICE_SLOTS)
+        ]
+        self.choice_row = classed(w.HBox(self.choice_buttons), "kit-drill-choices")
         self.melds = classed(w.HTML(), "kit-drill-melds")
         self.answer = classed(w.HTML(), "kit-drill-answer")
         self.score = classed(w.HTML(), "kit-drill-score")
         super().__init__(
             [
                 self.faces,
-                w.HTML(f"<b>{html.escape(self.NAME)} drill: which discard?</b>"),
+                w.HTML(f"<b>{html.escape(self.NAME)} drill: what would you do?</b>"),
                 memory_note(store),
                 self.context,
                 self.why,
                 self.question,
                 w.HBox([self.hand_row, self.melds], layout=w.Layout(align_items="flex-end")),
+                self.choice_row,
                 self.error,
                 self.answer,
                 w.HBox(
@@ -116,6 +133,18 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
     def _seat_words(self, view: Any) -> str:
         """Who the learner is in this position ("you are South, void in dots")."""
         return "your seat"
+
+    def _question(self, view: Any) -> str:
+        """What the position asks, its tile in notation (shown by picture and name)."""
+        if self.discard_only:
+            return "Which tile do you discard?"
+        offered = view.claimed_tile
+        if offered is not None:
+            by = view.discards[-1][1] if view.phase == "claim" else view.robbed[0]
+            return f"Seat {by} offers {offered.notation()}: what do you do?"
+        if view.phase == "void":
+            return "Which suit do you make your void?"
+        return "Your turn: what do you do?"
 
     # -- positions --
 
@@ -150,8 +179,9 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
     # -- positions from the learner's memory --
 
     def _rebuilt(self, card: DrillCard) -> tuple[Any, Advice] | None:
-        """The table and the coach's advice of ``card``'s position, rebuilt; None when it is
-        no discard decision of this drill's game (a claim, a void, a kong to weigh)."""
+        """The table and the coach's advice of ``card``'s position, rebuilt; None when it
+        is no decision of this drill's game (another game's rules, or a path that no longer
+        fits the deal)."""
         position = card.position
         try:
             rules = rules_from_data(position["rules"]) if "rules" in position else self.rules
@@ -161,78 +191,56 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
         except (KeyError, TypeError, ValueError):
             return None
         view = table.view(LEARNER)
-        if view.phase != "discard" or view.turn != LEARNER:
+        if len(view.legal_actions()) < 2:
             return None
-        advice = self._advise(view)
-        return (table, advice) if isinstance(advice.best.action, Discard) else None
+        return table, self._advise(view)
 
     def weakest(self) -> str | None:
-        """The idea the learner misses most: the concept with the most cards and missed
-        drills (None without a store, or before any card)."""
-        if self.store is None:
-            return None
-        cards = {card.id: card.concept for card in self.store.cards(self.GAME.key)}
-        counts = Counter(cards.values())
-        missed = [d.card_id for d in self.store.drills() if not d.correct]
-        counts.update(cards[card_id] for card_id in missed if card_id in cards)
-        if not counts:
-            return None
-        return min(counts, key=lambda concept: (-counts[concept], concept))
-
-    def _from_memory(self) -> tuple[DrillCard, Any, Advice, str] | None:
-        """The next card to drill (a due one, else one of the weakest idea), its table, its
-        advice and why it was chosen; None for a fresh position."""
-        if self.store is None:
-            return None
-        now = datetime.now(UTC)
-        key = self.GAME.key
-        weakest = self.weakest()
-        candidates = [(card, _due_words(card, now)) for card in self.store.due(key, now)]
-        candidates += [
-            (card, f"Your weakest idea: {weakest}.")
-            for card in sorted(self.store.cards(key), key=lambda c: (c.due, c.id))
-            if card.concept == weakest
-        ]
-        for card, why in candidates:
-            if card.id in self._drilled:
-                continue
-            self._drilled.add(card.id)
-            found = self._rebuilt(card)
-            if found is not None:
-                return card, *found, why
-        return None
+        """The idea the learner misses most (None without a store, or before any card)."""
+        return self.memory.weakest()
 
     @guarded
     def next_position(self) -> None:
         """Deal the next position: a card from the learner's memory, or the seed's next."""
         self.number += 1
-        remembered = self._from_memory()
+        remembered = self.memory.next(self._rebuilt)
         if remembered is None:
             self.card = None
             self.table = self.position(self.seed.value, self.number)
             self.seat = self.table.to_move()[0]
             self.view = self.table.view(self.seat)
             self.advice = self._advise(self.view)
-            self.why.value = "" if self.store is None else _why_html("A fresh position.")
+            self.why.value = "" if self.store is None else why_html("A fresh position.")
         else:
-            self.card, self.table, self.advice, why = remembered
+            self.card, (self.table, self.advice), why = remembered
             self.seat = LEARNER
             self.view = self.table.view(self.seat)
-            self.why.value = _why_html(why)
+            self.why.value = why_html(why)
         self.answered = None
         self.tiles = list(self.view.concealed)
+        self.legal = list(self.view.legal_actions())
         self._show()
 
+    @property
+    def discard_only(self) -> bool:
+        """Is the position a plain "which discard?" (no claim, kong, win or void to weigh)?"""
+        return all(isinstance(action, Discard) for action in self.legal)
+
     @guarded
-    def choose(self, tile: Tile | str) -> bool:
-        """Answer with ``tile``: True if it is as good as the coach's best."""
-        if isinstance(tile, str):
-            tile = Tile.parse(tile)
+    def choose(self, answer: Any) -> bool:
+        """Answer with a tile to discard (a ``Tile`` or its notation) or any other legal
+        action: True if it is as good as the coach's best."""
         if self.answered is not None:
             raise ValueError("already answered: press Next position")
-        if tile not in self.tiles:
-            raise ValueError(f"there is no {tile} in this hand")
-        action = Discard(self.seat, tile)
+        if isinstance(answer, (str, Tile)):
+            tile = Tile.parse(answer) if isinstance(answer, str) else answer
+            if tile not in self.tiles:
+                raise ValueError(f"there is no {tile} in this hand")
+            action: Any = Discard(self.seat, tile)
+        else:
+            action = answer
+        if action not in self.legal:
+            raise ValueError(f"{action} is not a choice in this position")
         good = self.advice.is_best(action)
         self.answered = action
         if self.card is not None and self.store is not None:
@@ -248,13 +256,24 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
         if index < len(self.tiles):
             self.choose(self.tiles[index])
 
-    def button_for(self, tile: Tile | str) -> w.Button:
-        if isinstance(tile, str):
-            tile = Tile.parse(tile)
-        return self.hand_buttons[self.tiles.index(tile)]
+    def _choice_clicked(self, index: int) -> None:
+        choice = self._choices[index]
+        if choice is not None:
+            self.choose(choice[0])
+
+    def button_for(self, answer: Any) -> w.Button:
+        """The button that gives ``answer``: a tile's face, or an action's button."""
+        if isinstance(answer, (str, Tile)):
+            tile = Tile.parse(answer) if isinstance(answer, str) else answer
+            return self.hand_buttons[self.tiles.index(tile)]
+        for choice, button in zip(self._choices, self.choice_buttons, strict=True):
+            if choice is not None and choice[0] == answer:
+                return button
+        raise ValueError(f"no button plays {answer} in this position")
 
     def _show(self) -> None:
         view = self.view
+        discards = {action.tile for action in self.legal if isinstance(action, Discard)}
         for i, button in enumerate(self.hand_buttons):
             if i < len(self.tiles):
                 tile = self.tiles[i]
@@ -263,12 +282,18 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
                     tile, "kit-drill-tile", *(["kit-suggested"] if best else [])
                 )
                 button.description = tile.notation()
-                button.tooltip = tile.name
-                button.disabled = self.answered is not None
+                button.tooltip = tile.name if tile in discards else f"{tile.name} (kept)"
+                button.disabled = self.answered is not None or tile not in discards
                 button.layout.display = None
             else:
                 button.layout.display = "none"
         self.hand_row.children = self.hand_buttons[: len(self.tiles)]
+        choices = self._choices_for(self.legal)
+        for i, button in enumerate(self.choice_buttons):
+            choice = choices[i] if i < len(choices) else None
+            self._choices[i] = choice
+            show_choice(button, choice)
+            button.disabled = self.answered is not None
         self.melds.value = melds_html(view.melds, width=30, empty="")
         rows: list[list[str | Cell]] = []
         for seat in range(self.table.players):
@@ -287,7 +312,7 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
             + f"<div style='{MUTED};font-size:13px'>{counted(view.wall_size, 'tile')} in the wall</div>"
         )
         self.question.value = (
-            f"<div style='margin:6px 0'><b>Which tile do you discard?</b> "
+            f"<div style='margin:6px 0'>{spoken_html(self._question(view))} "
             f"({html.escape(self._seat_words(view))})</div>"
         )
         if self.answered is None:
@@ -316,20 +341,3 @@ class MahjongDrill(GameParts, w.VBox):  # type: ignore[misc]
             f"<div style='margin-right:12px'><b>{self.right}</b> right of <b>{self.tried}</b> "
             f"tried</div>"
         )
-
-
-def _day(at: datetime) -> str:
-    """A date as a learner reads it, in the local time zone: "3 December"."""
-    local = at.astimezone()
-    return f"{local.day} {local:%B}"
-
-
-def _due_words(card: DrillCard, now: datetime) -> str:
-    """Why a due card comes up: when it was missed, and since when it is due."""
-    today = now.astimezone().date()
-    due = "due today" if card.due.astimezone().date() >= today else f"due since {_day(card.due)}"
-    return f"You missed this on {_day(card.at)}; {due}."
-
-
-def _why_html(words: str) -> str:
-    return f"<div style='{MUTED};font-size:13px;margin:4px 0'>{html.escape(words)}</div>"

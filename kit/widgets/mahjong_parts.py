@@ -24,6 +24,8 @@ __all__ = [
     "Choice",
     "GameParts",
     "choice_of",
+    "choice_slot",
+    "show_choice",
     "tile_slot",
     "tile_slot_classes",
 ]
@@ -85,6 +87,29 @@ COLOURS = {
 }
 
 
+def choice_slot(on_click: Callable[[], Any]) -> w.Button:
+    """A button for a non-discard action (win, kong, pung, chow, pass, a void), hidden
+    until :func:`show_choice` gives it one."""
+    button = w.Button(layout=w.Layout(width="auto", min_width="90px", display="none"))
+    button.style.text_color = "white"
+    button.style.font_weight = "bold"
+    button.add_class("kit-play-action")
+    button.on_click(lambda _: on_click())
+    return button
+
+
+def show_choice(button: w.Button, choice: Choice | None) -> None:
+    """Show ``choice`` on ``button`` (its label, classes and colour); hide it for None."""
+    if choice is None:
+        button.layout.display = "none"
+        return
+    _, label, classes = choice
+    button.description = label
+    button._dom_classes = ("kit-play-action", *classes)
+    button.style.button_color = next((COLOURS[c] for c in classes if c in COLOURS), "#616161")
+    button.layout.display = None
+
+
 class GameParts:
     """What a mahjong widget needs of its game, read from the registry (:mod:`kit.games`).
 
@@ -133,3 +158,12 @@ class GameParts:
 
     def _advise(self, view: Any) -> Advice:
         return self.GAME.coach.advise(view)
+
+    def _extra_choices(self, legal: list[Any]) -> list[Choice]:
+        """Buttons for a game's own actions (Sichuan's void choice)."""
+        return []
+
+    def _choices_for(self, legal: list[Any]) -> list[Choice]:
+        """The buttons of the non-discard actions among ``legal``: the game's own first."""
+        found = [c for c in (choice_of(action) for action in legal) if c is not None]
+        return self._extra_choices(legal) + found

@@ -57,11 +57,11 @@ from kit.widgets.deal_story import Position, StoryBox
 from kit.widgets.mahjong_moves import move_words
 from kit.widgets.mahjong_parts import (
     CHOICE_SLOTS,
-    COLOURS,
     HAND_SLOTS,
     Choice,
     GameParts,
-    choice_of,
+    choice_slot,
+    show_choice,
     tile_slot,
     tile_slot_classes,
 )
@@ -210,10 +210,6 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
     def _title(self) -> str:
         return f"{self.NAME}: you against {self.players - 1} bots"
 
-    def _extra_choices(self, legal: list[Any]) -> list[Choice]:
-        """Buttons for a game's own actions (Sichuan's void choice)."""
-        return []
-
     def _prompt_extra(self) -> str | None:
         """The prompt for a game's own phase (Sichuan's void choice), or None."""
         return None
@@ -221,12 +217,7 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
     # -- building --
 
     def _choice_slot(self, index: int) -> w.Button:
-        button = w.Button(layout=w.Layout(width="auto", min_width="90px", display="none"))
-        button.style.text_color = "white"
-        button.style.font_weight = "bold"
-        button.add_class("kit-play-action")
-        button.on_click(self.loop.click(lambda: self._choice_clicked(index)))
-        return button
+        return choice_slot(self.loop.click(lambda: self._choice_clicked(index)))
 
     # -- dealing --
 
@@ -575,21 +566,11 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         if list(self.hand_row.children) != row:
             self.hand_row.children = row
         self.your_melds.value = melds_html(t.melds[self.HUMAN], width=30, empty="")
-        choices = [c for c in (choice_of(a) for a in legal) if c is not None]
-        choices = self._extra_choices(legal) + choices
+        choices = self._choices_for(legal)
         for i, button in enumerate(self.choice_buttons):
             choice = choices[i] if i < len(choices) else None
             self._choices[i] = choice
-            if choice is None:
-                button.layout.display = "none"
-                continue
-            _, label, classes = choice
-            button.description = label
-            button._dom_classes = ("kit-play-action", *classes)
-            button.style.button_color = next(
-                (COLOURS[c] for c in classes if c in COLOURS), "#616161"
-            )
-            button.layout.display = None
+            show_choice(button, choice)
         self.table_view.value = self._table_html()
         self.prompt.value = f"<div style='margin:4px 0'>{self._prompt(legal)}</div>"
         self.history.value = self._history_html()

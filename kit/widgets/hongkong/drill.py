@@ -22,8 +22,9 @@ __all__ = ["Drill"]
 class Drill(MahjongDrill, game=game("hongkong"), short_name="Hong Kong"):
     """Which tile would you discard? Hong Kong positions, the coach's answer, your running score.
 
-    ``Drill(store=Store())`` (:class:`kit.progress.Store`) drills your own costly discards
-    from the play widget first: those due, then one of your weakest idea.
+    ``Drill(store=Store())`` (:class:`kit.progress.Store`) drills your own costly decisions
+    from the play widget first (discards, claims, kongs, win or hold out): those due,
+    then one of your weakest idea.
     """
 
     def _seat_words(self, view: Any) -> str:

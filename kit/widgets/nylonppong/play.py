@@ -8,6 +8,11 @@ after each round, the review sets each of your decisions against the coach's.
 A game is ``rules.rounds`` rounds: the score table adds up each seat's penalty
 points, and at the end the fewest points win. The house rules and the number of
 players can be changed at any time; they take effect from the next game.
+
+With a ``store`` (:class:`kit.progress.Store`) each round played to its end is kept
+there, with every decision against the coach's; a decision whose expected penalty was
+more than :func:`card_threshold` above the coach's best becomes a drill card, which
+:class:`~kit.widgets.nylonppong.Drill` brings back.
 """
 
 from __future__ import annotations
@@ -32,17 +37,21 @@ from kit.nylonppong.game import (
     SeatView,
     Stop,
 )
+from kit.nylonppong.replay import Position, concept
 from kit.nylonppong.rules import Rules
+from kit.progress import CARD_THRESHOLD, Store, rules_to_data
 from kit.render import round_html, round_result_html
 from kit.render.coaching import review_html
 from kit.render.faces import card_face_class, card_face_rule
 from kit.render.spoken import said_by
 from kit.render.table import html_table, text_cell
+from kit.sim import choice_index
 from kit.widgets.coaching import CoachBar, FaceSheet, face_button, one_move_tip
 from kit.widgets.common import BOX, GOOD, MUTED, classed, guarded, heading
+from kit.widgets.memory_note import memory_note
 from kit.widgets.play_loop import LearnerGame, chosen_bots
 
-__all__ = ["PlayRound"]
+__all__ = ["PlayRound", "card_threshold", "matching"]
 
 CARD_W, CARD_H = 50, 80
 """A card button, in pixels (1 : 1.6)."""
@@ -76,7 +85,14 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         bots: Sequence[str] | str | None = None,
         seed: int | None = None,
         pace: float = 0.6,
+        store: Store | None = None,
     ) -> None:
+        if store is not None and not isinstance(store, Store):
+            raise TypeError(f"store must be a kit.progress.Store or None, not {store!r:.60}")
+        self.store = store
+        """The learner's memory: each finished round is kept, costly decisions become cards."""
+        self.cards: dict[int, Any] = {}
+        """The drill cards made from this round's decisions, by decision number."""
         names = chosen_bots(GAME.opponents if bots is None else bots, BOTS, MAX_SEATS - 1)
         if not GAME.owns(rules):
             raise TypeError(
@@ -168,6 +184,7 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
             [
                 self.faces,
                 self._heading,
+                memory_note(store),
                 self.table,
                 self.prompt,
                 self.hand_buttons,
@@ -276,6 +293,14 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         self.round = self.game.new_round()
         self.rounds_played = len(self.game.results) + 1
         self._new_record()
+        self._played = Position(
+            tuple(self.round.deck()), self.round.dealer, tuple(self.bot_names), ()
+        )
+        self.paths: list[Position] = []
+        """The way to each of this round's reviewed decisions (the store rebuilds it)."""
+        self._advices: list[Advice] = []
+        self.cards = {}
+        self._remembered = False
         dealer = self.round.dealer
         first = "you start" if dealer == self.HUMAN else f"Seat {dealer} starts"
         self.events = [f"Round {self.rounds_played} of {self.rules.rounds}: {first}."]
@@ -311,9 +336,14 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         """Apply your action (illegal ones show their reason), then let the bots move."""
         advice = self.coach.advice if self.your_move else None
         words = _move_words(self.round, action)
+        legal = self.round.legal_actions(self.HUMAN)
+        if advice is not None and action in legal:
+            self.paths.append(self._played)
+            self._advices.append(advice)
+            self._played = self._played.then(choice_index(legal, action))
         self.round.apply(action)
         self.loop.moved()
-        self._record(advice, action if advice is None else _matching(advice, action))
+        self._record(advice, action if advice is None else matching(advice, action))
         self.events.append(said_by(words, self.HUMAN))
         self.loop.run()
 
@@ -375,12 +405,47 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         self.history.value = self._history_html()
         if r.result is not None and not self.summary.value:
             self.game.record()
+            self._remember()
             self.summary.value = (
                 f"<div style='{BOX}'>{round_result_html(r.result, you=self.HUMAN)}"
                 f"{review_html(self.review, self.hints)}</div>"
             )
         self.buttons["new"].disabled = r.result is None or self.game.over
         self.score.value = self._score_html()
+
+    # -- the learner's memory --
+
+    def _remember(self) -> None:
+        """Keep the round just ended in the store (once), and make a drill card of each
+        decision that gave up more than :func:`card_threshold` of expected penalty."""
+        result = self.round.result
+        if self.store is None or self._remembered or result is None:
+            return
+        self._remembered = True
+        self.store.record_deal(
+            self.rules,
+            seed=self.seed,
+            lines=self.review.lines,
+            net=result.penalties[self.HUMAN],
+            dealt_in=result.victim == self.HUMAN,
+        )
+        threshold = card_threshold(self.rules)
+        rules = rules_to_data(self.rules)
+        decisions = zip(self.review.lines, self.paths, self._advices, strict=True)
+        for i, (line, path, advice) in enumerate(decisions):
+            if line.cost is None or line.cost <= threshold:
+                continue
+            card = self.store.add_card(
+                game=GAME.key,
+                position=path.to_data() | {"decision": i, "rules": rules},
+                chosen=line.chosen,
+                best=line.best,
+                cost=line.cost,
+                concept=concept(advice, line.action),
+                threshold=threshold,
+            )
+            if card is not None:
+                self.cards[i] = card
 
     def _hint_why(self, legal: Sequence[Action]) -> str:
         """Why *Hint* is greyed out now, when the coach bar's own words do not say it."""
@@ -441,6 +506,13 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         )
 
 
+def card_threshold(rules: Rules) -> float:
+    """The expected penalty a choice must add, against the coach's best, to become a drill
+    card: a tenth of a failed stop's penalty (3 points by default), and never less than
+    the store's own threshold. Smaller gaps are within the noise of a round's luck."""
+    return max(CARD_THRESHOLD, rules.failed_stop_penalty / 10)
+
+
 def _move_words(round_: Round, action: Action) -> str:
     """What ``action`` does (not yet applied), in a sentence about seats: a ppong names the
     card it takes and whose it was."""
@@ -450,7 +522,7 @@ def _move_words(round_: Round, action: Action) -> str:
     return str(action)
 
 
-def _matching(advice: Advice, action: Action) -> Action:
+def matching(advice: Advice, action: Action) -> Action:
     """The coach's option for ``action``: a discard matches any card of the same month."""
     if isinstance(action, Discard):
         for option in advice.options:

@@ -19,7 +19,7 @@ from kit.sichuan.game import ChooseVoid, Table
 from kit.widgets.mahjong_parts import SUIT_NAMES, Choice
 from kit.widgets.mahjong_play import MahjongPlay
 
-__all__ = ["PlayDeal"]
+__all__ = ["PlayDeal", "void_choices"]
 
 _ORDINALS = ("1st", "2nd", "3rd")
 
@@ -62,15 +62,7 @@ class PlayDeal(MahjongPlay, game=game("sichuan"), short_name="Sichuan"):
         return notes
 
     def _extra_choices(self, legal: list[Any]) -> list[Choice]:
-        return [
-            (
-                action,
-                f"Void: {SUIT_NAMES[action.suit]}",
-                ("kit-play-void", f"kit-play-void-{action.suit}"),
-            )
-            for action in legal
-            if isinstance(action, ChooseVoid)
-        ]
+        return void_choices(legal)
 
     def _prompt_extra(self) -> str | None:
         t = self.table
@@ -82,3 +74,16 @@ class PlayDeal(MahjongPlay, game=game("sichuan"), short_name="Sichuan"):
                 f"(you hold {counts})."
             )
         return None
+
+
+def void_choices(legal: list[Any]) -> list[Choice]:
+    """A button for each void suit among ``legal`` (the void step at the deal's start)."""
+    return [
+        (
+            action,
+            f"Void: {SUIT_NAMES[action.suit]}",
+            ("kit-play-void", f"kit-play-void-{action.suit}"),
+        )
+        for action in legal
+        if isinstance(action, ChooseVoid)
+    ]
