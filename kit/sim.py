@@ -37,6 +37,7 @@ __all__ = [
     "Simulation",
     "bot_names",
     "chance_key",
+    "check_way",
     "choice_index",
     "count_of",
     "game_seed",
@@ -329,6 +330,17 @@ def chance_key(seed: int | str | None) -> str:
     (True, 16)
     """
     return blake2b(repr(seed).encode(), digest_size=8).hexdigest()
+
+
+def check_way(bots: object, choices: object) -> None:
+    """``TypeError`` unless ``bots`` is a tuple of bot names and ``choices`` a tuple of
+    indices into legal actions (0 or more): the way a replayed position is kept."""
+    if not isinstance(bots, tuple) or not all(isinstance(b, str) for b in bots):
+        raise TypeError(f"bots must be a tuple of bot names, not {bots!r:.60}")
+    if not isinstance(choices, tuple) or not all(
+        isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in choices
+    ):
+        raise TypeError(f"choices must be a tuple of indices (0 or more), not {choices!r:.60}")
 
 
 def choice_index(legal: Sequence[Any], action: Any) -> int:

@@ -25,7 +25,7 @@ from typing import Any
 from kit.coach import Advice, Option
 from kit.games import game
 from kit.mahjong.table import MahjongTable
-from kit.sim import choice_index
+from kit.sim import check_way, choice_index
 
 __all__ = ["CONCEPTS", "DANGER_GAP", "LEARNER", "Path", "choice_index", "concept", "rebuild"]
 
@@ -55,14 +55,7 @@ class Path:
     def __post_init__(self) -> None:
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise TypeError(f"seed must be a whole number, not {self.seed!r:.40}")
-        if not isinstance(self.bots, tuple) or not all(isinstance(b, str) for b in self.bots):
-            raise TypeError(f"bots must be a tuple of bot names, not {self.bots!r:.60}")
-        if not isinstance(self.choices, tuple) or not all(
-            isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in self.choices
-        ):
-            raise TypeError(
-                f"choices must be a tuple of indices (0 or more), not {self.choices!r:.60}"
-            )
+        check_way(self.bots, self.choices)
 
     def then(self, choice: int) -> Path:
         """This path with one more choice."""

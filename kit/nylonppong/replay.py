@@ -31,7 +31,7 @@ from kit.nylonppong.actions import Declare, Ppong, Stop
 from kit.nylonppong.bots import BOTS
 from kit.nylonppong.game import Round
 from kit.nylonppong.rules import Rules
-from kit.sim import choice_index
+from kit.sim import check_way, choice_index
 
 __all__ = ["CONCEPTS", "LEARNER", "Position", "choice_index", "concept", "rebuild"]
 
@@ -58,14 +58,7 @@ class Position:
             raise TypeError(f"deck must be a tuple of cards, not {self.deck!r:.60}")
         if isinstance(self.dealer, bool) or not isinstance(self.dealer, int):
             raise TypeError(f"dealer must be a seat number, not {self.dealer!r:.40}")
-        if not isinstance(self.bots, tuple) or not all(isinstance(b, str) for b in self.bots):
-            raise TypeError(f"bots must be a tuple of bot names, not {self.bots!r:.60}")
-        if not isinstance(self.choices, tuple) or not all(
-            isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in self.choices
-        ):
-            raise TypeError(
-                f"choices must be a tuple of indices (0 or more), not {self.choices!r:.60}"
-            )
+        check_way(self.bots, self.choices)
 
     def then(self, choice: int) -> Position:
         """This position's way with one more choice."""

@@ -25,14 +25,22 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from kit.progress import DrillCard, Store
+from kit.coach import Advice, ReviewLine
+from kit.progress import DrillCard, Store, rules_to_data
 from kit.widgets.common import MUTED
 
-__all__ = ["CONCEPT_WORDS", "DrillMemory", "concept_words", "due_words", "why_html"]
+__all__ = [
+    "CONCEPT_WORDS",
+    "DrillMemory",
+    "concept_words",
+    "costly_cards",
+    "due_words",
+    "why_html",
+]
 
 T = TypeVar("T")
 
@@ -104,6 +112,39 @@ class DrillMemory:
             if found is not None:
                 return card, found, why
         return None
+
+
+def costly_cards(
+    store: Store,
+    *,
+    game: str,
+    rules: Any,
+    lines: Sequence[ReviewLine],
+    ways: Sequence[dict[str, Any]],
+    advices: Sequence[Advice],
+    concept: Callable[[Advice, Any], str],
+    threshold: float,
+) -> dict[int, DrillCard]:
+    """A drill card, by decision number, for each decision of a finished deal or round that
+    gave up more than ``threshold`` by the forecasts. ``ways`` holds, decision by decision,
+    the data that rebuilds its position; ``concept`` names the idea a choice got wrong."""
+    data = rules_to_data(rules)
+    cards: dict[int, DrillCard] = {}
+    for i, (line, way, advice) in enumerate(zip(lines, ways, advices, strict=True)):
+        if line.cost is None or line.cost <= threshold:
+            continue
+        card = store.add_card(
+            game=game,
+            position=way | {"decision": i, "rules": data},
+            chosen=line.chosen,
+            best=line.best,
+            cost=line.cost,
+            concept=concept(advice, line.action),
+            threshold=threshold,
+        )
+        if card is not None:
+            cards[i] = card
+    return cards
 
 
 def _day(at: datetime) -> str:

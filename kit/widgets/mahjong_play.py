@@ -43,7 +43,7 @@ from kit.mahjong.story import (
 )
 from kit.mahjong.table import MahjongTable
 from kit.mahjong.tiles import TILES, Tile
-from kit.progress import CARD_THRESHOLD, DrillCard, Store, rules_to_data
+from kit.progress import CARD_THRESHOLD, DrillCard, Store
 from kit.render.coaching import review_html
 from kit.render.faces import back_chips, tile_chips, tile_face_rule
 from kit.render.mahjong import deal_html, melds_html
@@ -54,6 +54,7 @@ from kit.render.table import Cell
 from kit.widgets.coaching import CoachBar, FaceSheet, one_move_tip
 from kit.widgets.common import BOX, MUTED, classed, guarded, seed_box
 from kit.widgets.deal_story import Position, StoryBox
+from kit.widgets.drill_memory import costly_cards
 from kit.widgets.mahjong_moves import move_words
 from kit.widgets.mahjong_parts import (
     CHOICE_SLOTS,
@@ -455,23 +456,16 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
             net=t.ledger.net[self.HUMAN],
             dealt_in=any(win.discarder == self.HUMAN for win in t.wins),
         )
-        threshold = self._card_threshold()
-        rules = rules_to_data(self.rules)
-        decisions = zip(self.review.lines, self.paths, self._advices, strict=True)
-        for i, (line, path, advice) in enumerate(decisions):
-            if line.cost is None or line.cost <= threshold:
-                continue
-            card = self.store.add_card(
-                game=self.GAME.key,
-                position=path.to_data() | {"decision": i, "rules": rules},
-                chosen=line.chosen,
-                best=line.best,
-                cost=line.cost,
-                concept=replay.concept(advice, line.action),
-                threshold=threshold,
-            )
-            if card is not None:
-                self.cards[i] = card
+        self.cards = costly_cards(
+            self.store,
+            game=self.GAME.key,
+            rules=self.rules,
+            lines=self.review.lines,
+            ways=[path.to_data() for path in self.paths],
+            advices=self._advices,
+            concept=replay.concept,
+            threshold=self._card_threshold(),
+        )
 
     def _redrilled(self, decision: int | None, action: Any) -> None:
         """A choice made again at a replayed decision that has a card is one review of it:

@@ -39,7 +39,7 @@ from kit.nylonppong.game import (
 )
 from kit.nylonppong.replay import Position, concept
 from kit.nylonppong.rules import Rules
-from kit.progress import CARD_THRESHOLD, Store, rules_to_data
+from kit.progress import CARD_THRESHOLD, Store
 from kit.render import round_html, round_result_html
 from kit.render.coaching import review_html
 from kit.render.faces import card_face_class, card_face_rule
@@ -48,6 +48,7 @@ from kit.render.table import html_table, text_cell
 from kit.sim import choice_index
 from kit.widgets.coaching import CoachBar, FaceSheet, face_button, one_move_tip
 from kit.widgets.common import BOX, GOOD, MUTED, classed, guarded, heading
+from kit.widgets.drill_memory import costly_cards
 from kit.widgets.memory_note import memory_note
 from kit.widgets.play_loop import LearnerGame, chosen_bots
 
@@ -429,23 +430,16 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
             net=result.penalties[self.HUMAN],
             dealt_in=result.victim == self.HUMAN,
         )
-        threshold = card_threshold(self.rules)
-        rules = rules_to_data(self.rules)
-        decisions = zip(self.review.lines, self.paths, self._advices, strict=True)
-        for i, (line, path, advice) in enumerate(decisions):
-            if line.cost is None or line.cost <= threshold:
-                continue
-            card = self.store.add_card(
-                game=GAME.key,
-                position=path.to_data() | {"decision": i, "rules": rules},
-                chosen=line.chosen,
-                best=line.best,
-                cost=line.cost,
-                concept=concept(advice, line.action),
-                threshold=threshold,
-            )
-            if card is not None:
-                self.cards[i] = card
+        self.cards = costly_cards(
+            self.store,
+            game=GAME.key,
+            rules=self.rules,
+            lines=self.review.lines,
+            ways=[path.to_data() for path in self.paths],
+            advices=self._advices,
+            concept=concept,
+            threshold=card_threshold(self.rules),
+        )
 
     def _hint_why(self, legal: Sequence[Action]) -> str:
         """Why *Hint* is greyed out now, when the coach bar's own words do not say it."""
