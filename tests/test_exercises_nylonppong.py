@@ -132,3 +132,26 @@ def test_an_experiment_refuses_a_misspelt_rule_and_says_when_nothing_changed() -
     moved = ex.experiment("", rounds=100, stop_limit=10)
     assert moved.moved
     assert "Rules(" not in moved._repr_html_()
+
+
+def test_an_answer_typed_in_a_cell_is_kept_where_the_exercise_was_shown() -> None:
+    """A lesson shows the box with the learner's memory; the answer typed in a cell after it
+    is kept there too, under the same lesson, and a blank one is not a try."""
+    from kit.progress import Store
+
+    store = Store(":memory:")
+    ex.low_hand.widget(["Your five cards"], store=store, lesson="nylon-ppong/01-hwatu-deck")
+    assert ex.low_hand("").kind == "missing"
+    assert ex.low_hand("1B 1R 2A 2R 5A").kind == "hint"
+    assert ex.low_hand("1B 1R 2A 2R 4A").kind == "right"
+    tries = store.attempts("nylon-ppong/01-hwatu-deck")
+    assert [(t.question, t.correct, t.hint_level) for t in tries] == [
+        (ex.low_hand.key, False, 0),
+        (ex.low_hand.key, True, 1),
+    ]
+    other = Store(":memory:")
+    assert ex.low_hand("1B 1R 2A 2R 4A", store=other, lesson="elsewhere").kind == "right"
+    assert len(other.attempts("elsewhere")) == 1 and len(store.attempts()) == 2
+    ex.low_hand.widget()  # shown again without a memory: typed answers are no longer kept
+    ex.low_hand("1B 1R 2A 2R 4A")
+    assert len(store.attempts()) == 2

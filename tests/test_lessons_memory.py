@@ -112,6 +112,32 @@ def exercise_widgets(cells: list[tuple[str, ast.Module]]) -> Iterator[tuple[str,
                 yield where, node
 
 
+def typed_before_shown(cells: list[tuple[str, ast.Module]]) -> list[str]:
+    """An answer typed in a cell (``low_hand("1B 2A")``) is kept where the exercise was last
+    shown: each call of an exercise that is shown as a widget must come after it is shown."""
+    shown: dict[str, int] = {}
+    places = [where for where, _ in cells]
+    for where, call in exercise_widgets(cells):
+        assert isinstance(call.func, ast.Attribute)
+        if isinstance(call.func.value, ast.Name):  # ``name.widget(...)``, not ``make(df).widget``
+            name, at = call.func.value.id, places.index(where)
+            shown[name] = min(at, shown.get(name, at))
+    found = []
+    for at, (where, tree) in enumerate(cells):
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in shown
+                and at <= shown[node.func.id]
+            ):
+                found.append(
+                    f"{where}: {ast.unparse(node)} comes before {node.func.id}.widget(...), "
+                    "so the answer typed there would not be kept"
+                )
+    return found
+
+
 def problems(notebook: Any, lesson: str) -> list[str]:
     """What keeps the lesson's tries out of the learner's memory, cell by cell."""
     cells = code_cells(notebook)
@@ -147,6 +173,8 @@ def problems(notebook: Any, lesson: str) -> list[str]:
             found.append(f"{where}: {shown} does not pass store={MEMORY}")
         if keyword(call, "lesson") != NAME:
             found.append(f"{where}: {shown} does not pass lesson={NAME}")
+
+    found += typed_before_shown(cells)
 
     done = [
         (where, node)
@@ -237,3 +265,16 @@ def test_the_checks_name_the_cell_of_each_problem() -> None:
     unopened = problems(notebook_of('LESSON = "x"', "Drill(store=memory)", DONE), "x")
     assert unopened == ["cell 0 (id c0), the first code cell, must open memory = Store()"]
     assert problems(notebook_of('LESSON = "x"'), "x") == ["no cell calls lesson_done(LESSON)"]
+
+
+def test_an_answer_typed_before_its_widget_is_named() -> None:
+    shown = "from kit.exercises.sichuan import cap_values\n\n"
+    shown += 'cap_values.widget(["cap 3"], store=memory, lesson=LESSON)'
+    typed = "cap_values(8, 64)"
+    ordered = problems(notebook_of(SET_UP, shown, typed, DONE), "sichuan/09-x")
+    assert ordered == []
+    early = problems(notebook_of(SET_UP, typed, shown, DONE), "sichuan/09-x")
+    assert early == [
+        "cell 1 (id c1): cap_values(8, 64) comes before cap_values.widget(...), "
+        "so the answer typed there would not be kept"
+    ]

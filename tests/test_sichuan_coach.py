@@ -17,6 +17,7 @@ from kit.mahjong.tiles import SUITS, Hand, Tile, counts_of
 from kit.mahjong.world import sample_world
 from kit.sichuan.bots import BOTS
 from kit.sichuan.coach import (
+    HOLD_MARGIN,
     SichuanFacts,
     advise,
     classic_advise,
@@ -28,6 +29,7 @@ from kit.sichuan.coach import (
 from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, Table
 from kit.sichuan.rules import FORMS
 from kit.sichuan.sim import simulate
+from kit.words import amount
 
 # --- void-aware shanten against a brute force ---------------------------------------------
 
@@ -256,10 +258,39 @@ def test_claim_advice_pungs_when_it_brings_the_hand_closer() -> None:
     assert advice.review_line(Pass(1)).lost == "pass: 1 more step from ready"
 
 
-def test_a_win_is_always_taken() -> None:
-    table = _claim_table()
-    assert advise(table.view(2)).action == Hu(2)
-    assert coach(table.view(2)) == Hu(2)
+def _late_claim_table(wall_size: int) -> Table:
+    hands = ["1112345678999p5s", "55s123m456m789m19p", "1112223334445s", "667788s999s2345p"]
+    table = Table.arrange(hands, voids=list("mpmm"), phase="discard", wall_size=wall_size)
+    table.apply(Discard(0, Tile.parse("5s")))
+    return table
+
+
+def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
+    """A full-flush hand with four waits, offered a win at the first discard, is worth more
+    held for a self-draw that every player pays: the coach passes. With two tiles left in
+    the wall the win is banked. In between, a hold forecast to bring less than the margin
+    more is not worth the risk: the win is banked, and its reason says by how little."""
+    early = advise(_claim_table().view(2))
+    late_table = _late_claim_table(wall_size=2)
+    late = advise(late_table.view(2))
+    assert early.action == Pass(2) and "you hold out" in early.best.reason
+    assert late.action == Hu(2) and coach(late_table.view(2)) == Hu(2)
+    for advice in (early, late):
+        nets = [o.outcome.expected_net for o in advice.options if o.outcome is not None]
+        assert advice.best.outcome is not None
+        assert advice.best.outcome.expected_net == max(nets)
+    win = early.option_for(Hu(2))
+    assert win is not None and win.outcome is not None
+    assert win.outcome.win_chance == 1.0
+    assert "expected" in early.review_line(Hu(2)).lost
+    close = advise(_late_claim_table(wall_size=24).view(2))
+    passing, banked = close.option_for(Pass(2)), close.option_for(Hu(2))
+    assert passing is not None and passing.outcome is not None and banked is not None
+    assert banked.outcome is not None
+    gap = passing.outcome.expected_net - banked.outcome.expected_net
+    assert 0 < gap < HOLD_MARGIN, gap
+    assert close.action == Hu(2)
+    assert f"only {amount(gap)} more, under the 1 stake" in close.best.reason
 
 
 def test_hints_step_from_nudge_to_reveal_and_the_review_names_the_loss() -> None:

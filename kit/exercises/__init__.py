@@ -44,6 +44,14 @@ right or not, and the hint shown before it):
 Right: 2 + 2 = 4.
 >>> [(a.question, a.answer, a.correct, a.hint_level) for a in store.attempts("start-here")]
 [('add', '5', False, 0), ('add', '4', True, 1)]
+
+Shown as a widget with a store, the exercise keeps the answers typed in a cell too:
+
+>>> _ = add.widget(store=store, lesson="start-here")
+>>> print(add(4))
+Right: 2 + 2 = 4.
+>>> len(store.attempts("start-here"))
+3
 """
 
 from __future__ import annotations
@@ -210,6 +218,11 @@ class Exercise:
     question: Question
     wrong: list[str] = field(default_factory=list, repr=False)
     """The distinct wrong answers tried so far (as read)."""
+    store: Store | None = field(default=None, repr=False, compare=False)
+    """Where the tries are kept when a call names no store: the one the exercise was last
+    shown with (:meth:`widget`), so an answer typed in a cell is kept as a click is."""
+    lesson: str = field(default="", repr=False, compare=False)
+    """The lesson the kept tries belong to, with :attr:`store`."""
 
     @property
     def key(self) -> str:
@@ -227,9 +240,15 @@ class Exercise:
         """The explanation, as the second wrong try shows it."""
         return self.question.shown()
 
-    def __call__(self, *answers: Any, store: Store | None = None, lesson: str = "") -> Feedback:
+    def __call__(
+        self, *answers: Any, store: Store | None = None, lesson: str | None = None
+    ) -> Feedback:
         """Check ``answers``; with a ``store``, keep the try there under ``lesson`` (a path
-        under ``lessons/``, or "" when the caller does not know it) and the question's key."""
+        under ``lessons/``, or "" when the caller does not know it) and the question's key.
+        Without one, the try goes where the exercise was last shown (:attr:`store`)."""
+        if store is None:
+            store, lesson = self.store, self.lesson if lesson is None else lesson
+        lesson = lesson or ""
         if not answers or any(blank(value) for value in answers):
             return Feedback(self.question.prompt, "missing")
         try:
@@ -266,11 +285,13 @@ class Exercise:
         One box per answer, labelled by the question (or by ``labels``); each box's text
         goes to the question's reader, so a typo gets the same message as in a cell. The
         tries start afresh: the cell that shows the exercise, run again, shows a new one.
-        With a ``store``, each try is kept there (see :meth:`__call__`).
+        With a ``store``, each try is kept there (see :meth:`__call__`), and so is each
+        answer typed in a cell afterwards (``exercise("…")``), under the same ``lesson``.
         """
         import ipywidgets as w
 
         self.reset()
+        self.store, self.lesson = store, lesson
         boxes = [
             w.Text(description=label, style={"description_width": "initial"})
             for label in (labels or self.labels)

@@ -15,7 +15,8 @@ and the finished table, :func:`turning_points` picks, biggest money first:
   seat's discard).
 
 Lines are plain words; tiles are written as the kit writes them ("9m", "6z") so the page
-can draw each as its picture and name.
+can draw each as its picture and name. :class:`Move` and :class:`TurningPoint` are every
+game's (:mod:`kit.story`), and can be imported from here too.
 
 >>> point = TurningPoint("Your 9m gave Seat 2 its win: −2.", -2.0, 4)
 >>> point.decision, point.money
@@ -25,11 +26,11 @@ can draw each as its picture and name.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from kit.coach import Review
 from kit.mahjong.actions import AddedKong, Discard, Hu, Win
+from kit.story import MOST, Move, TurningPoint, seat_namer
 from kit.words import a_or_an, amount, money, ordinal, signed
 
 __all__ = [
@@ -40,35 +41,6 @@ __all__ = [
     "paid_for_wins",
     "turning_points",
 ]
-
-MOST = 3
-"""How many turning points the story leads with."""
-
-
-@dataclass(frozen=True)
-class Move:
-    """One move applied in the deal: the seat, its action, and the index of the learner's
-    reviewed decision it was (None for a bot's move, or a move with nothing to choose)."""
-
-    seat: int
-    action: Any
-    decision: int | None = None
-
-
-@dataclass(frozen=True)
-class TurningPoint:
-    """One moment that decided the deal's money for the learner."""
-
-    text: str
-    """What happened, in plain words (tiles in the kit's notation, for the page to draw)."""
-    money: float | None
-    """What it cost the learner (negative) or gained; None when it is not money."""
-    decision: int | None
-    """The learner's reviewed decision to replay (an index into the review), or None."""
-    kind: str = "choice"
-    """``fed`` (your discard fed a win), ``choice`` (a costly choice), ``signal`` (what an
-    opponent's discards showed), ``not-yours`` (a win you could not have stopped),
-    ``yours`` (your own win) or ``wall`` (what you paid at the end of the wall)."""
 
 
 def turning_points(
@@ -94,7 +66,7 @@ def turning_points(
     a choice's cost is not worth a line, ``liable`` the seat that paid a win it was liable
     for (Hong Kong's pao; :func:`liable_for_wins`), by winner.
     """
-    name = _namer(you, names)
+    name = seat_namer(you, names)
     found: list[TurningPoint] = []
     fed = _fed_wins(moves, wins, paid, you, name, liable or {})
     found += _merged(fed, _costly_choices(review, threshold))
@@ -122,15 +94,6 @@ def paid_for_wins(payments: Any, you: int) -> dict[int, int]:
         elif payee == you:
             paid[you] = paid.get(you, 0) + int(sum_paid)
     return paid
-
-
-def _namer(you: int, names: Mapping[int, str] | None) -> Any:
-    def name(seat: int) -> str:
-        if seat == you:
-            return "You"
-        return (names or {}).get(seat, f"Seat {seat}")
-
-    return name
 
 
 def _win_moves(moves: Sequence[Move], wins: Sequence[Win[Any]]) -> list[tuple[Win[Any], int]]:

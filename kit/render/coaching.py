@@ -16,10 +16,10 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from kit.coach import HINT_LEVELS, Advice, Option, Review, label
-from kit.mahjong.story import TurningPoint
 from kit.recommendation import alike, closest, recommendation, with_alike
 from kit.render.spoken import spoken_html
 from kit.render.table import frame_table
+from kit.story import TurningPoint
 from kit.words import fact_words
 
 if TYPE_CHECKING:
@@ -102,7 +102,8 @@ def advice_html(advice: Advice, chosen: Any = None) -> str:
 
 
 def turning_point_html(point: TurningPoint) -> str:
-    """One turning point of a deal: its words, tiles drawn, in red when it cost money."""
+    """One turning point of a deal or round: its words, tiles and cards drawn, in red when it
+    cost money or penalty points."""
     colour = BAD if point.money is not None and point.money < 0 else "#333"
     return (
         f"<div class='kit-story-point' style='color:{colour};margin:2px 8px 2px 0'>"

@@ -33,6 +33,7 @@ from kit.coach import (
     CoachFunctions,
     Facts,
     Option,
+    Outcome,
     by_money,
     checked_observation,
     with_outcomes,
@@ -57,7 +58,7 @@ from kit.sichuan.game import (
 )
 from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
 from kit.sichuan.settle import KONG_PAYMENTS
-from kit.words import a_or_an
+from kit.words import a_or_an, amount
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -693,8 +694,8 @@ def classic_advise(view: SeatView) -> Advice:
 
 
 def _win_first(option: Option) -> int:
-    """A win is always taken: in a blood battle it is banked at once, and a hand that waits
-    for more can be beaten to it."""
+    """Robbing a kong is always taken: the tile is the last of its kind, so a hand that
+    passes it has one fewer way to win."""
     return 0 if option.label == "win" or SichuanFacts.of(option).wins else 1
 
 
@@ -706,7 +707,13 @@ def advise(view: SeatView) -> Advice:
     or pass). Every option carries its forecast (:mod:`kit.sichuan.forecast`:
     win chance, deal-in risk, expected money).
 
-    - A claim (or a kong being added) is ranked by the expected money, a win first.
+    - A claim on a discard (kong, pung or pass) is ranked by the expected money. A win on
+      a discard is paid by the discarder alone; a self-drawn win by every player still in
+      play, with the bonus. So a ready hand early in the deal, with winning tiles still
+      unseen, may be worth more held than banked: the coach passes such a win when passing
+      is forecast to bring at least :data:`HOLD_MARGIN` base stakes more, and else banks
+      it (:func:`_hold_or_bank`), saying so with its numbers.
+    - Robbing a kong being added is taken whenever it is legal (:func:`_win_first`).
     - A discard is ranked by the facts of the hand: void tiles first, then the
       shanten and the improving tiles, which measure how soon a hand gets ready
       more surely than the forecast does; the expected money orders the discards
@@ -720,10 +727,54 @@ def advise(view: SeatView) -> Advice:
     if view.phase == "void":
         return advice  # no forecast: the calibration plays it only from the first discard on
     found = outcomes(view, [o.action for o in advice.options])
-    if view.phase in ("claim", "rob"):
+    if view.phase == "claim":
+        if Hu(view.seat) in found:
+            return _hold_or_bank(advice, found, view.rules)
+        return by_money(advice, found, method=METHOD)
+    if view.phase == "rob":
         return by_money(advice, found, first=_win_first, method=METHOD)
     ranked = with_outcomes(advice, found, METHOD)
     return _kong_first(ranked) if view.phase == "discard" else ranked
+
+
+HOLD_MARGIN = 1
+"""How many base stakes more than the win a hold must be forecast to bring. The forecasts
+are averages over deals against the kit's bots; against quicker players a held hand is
+paid by fewer players and feeds more wins. A sure win is banked unless the hold is clearly
+worth more than that error."""
+
+HOLD_OR_BANK = (
+    "A complete hand: a win on a discard is paid by the discarder alone, a self-drawn win "
+    "by every player still in play. Bank it now, unless staying ready for a self-draw is "
+    "forecast to bring clearly more: at least {margin} more."
+)
+"""The idea of a claim decision that could win now (the forecast coach)."""
+
+
+def _hold_or_bank(advice: Advice, found: dict[Action, Outcome], rules: Rules) -> Advice:
+    """A win on offer: banked (:func:`_win_first`) unless another option's forecast money
+    beats the win's by at least :data:`HOLD_MARGIN` base stakes; then by the money, and
+    passing reads as a hold for more."""
+    margin = HOLD_MARGIN * rules.base
+    win = next(o for a, o in found.items() if isinstance(a, Hu))
+    best = max(o.expected_net for a, o in found.items() if not isinstance(a, Hu))
+    hold = best >= win.expected_net + margin
+    ranked = by_money(advice, found, first=None if hold else _win_first, method=METHOD)
+    gap = best - win.expected_net
+    stakes = f"{amount(margin)} {'stake' if margin == 1 else 'stakes'}"
+    held = "a self-drawn win is paid by every player still in play"
+    options = []
+    for option in ranked.options:
+        if isinstance(option.action, Pass) and hold:
+            option = replace(option, reason=f"you hold out: {option.reason}; {held}")
+        elif isinstance(option.action, Hu) and not hold and gap >= 0.05:
+            option = replace(
+                option,
+                reason=f"{option.reason}; holding out is forecast to bring only "
+                f"{amount(gap)} more, under the {stakes} a hold must clear",
+            )
+        options.append(option)
+    return replace(ranked, concept=HOLD_OR_BANK.format(margin=stakes), options=tuple(options))
 
 
 def _kong_first(advice: Advice) -> Advice:

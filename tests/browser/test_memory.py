@@ -243,6 +243,21 @@ def test_a_costly_nylonppong_decision_is_drilled_first_after_a_kernel_restart(
     )
     assert store.is_file(), "the round is kept in the store file"
 
+    # the story of the round: Replay puts the round back at that decision, the same hand
+    story = game.locator(".kit-story")
+    expect(story).to_contain_text("What decided your round")
+    assert_learner_words(story, "the story of the round")
+    screenshot_of(story, "jupyterlab-nylonppong-story")
+    story.locator(".kit-story-replay").first.click()
+    log = game.locator(".kit-play-log")
+    expect(log).to_contain_text("Replaying your decision")
+    replayed = int(log.inner_text().split("Replaying your decision ")[1].split(":")[0]) - 1
+    expect(story).to_be_empty()
+    assert hand_cards(game, ".kit-your-hand", "kit-play-card-") == choices[replayed].hand, (
+        f"Replay shows another hand than decision {replayed} ({choices[replayed].option})"
+    )
+    screenshot_of(game, "jupyterlab-nylonppong-replay-this-decision")
+
     restart_kernel(page)
     cell = run_cell(page, 1)
     expect(cell.locator(".jp-InputArea-prompt")).to_have_text("[1]:")  # a fresh kernel

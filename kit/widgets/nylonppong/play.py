@@ -9,6 +9,10 @@ A game is ``rules.rounds`` rounds: the score table adds up each seat's penalty
 points, and at the end the fewest points win. The house rules and the number of
 players can be changed at any time; they take effect from the next game.
 
+When a round ends, *What decided your round* tells its two or three turning points
+(:mod:`kit.nylonppong.story`), each decision of yours among them with a *Replay this
+decision* button that puts the round back at that moment, to choose again with the coach.
+
 With a ``store`` (:class:`kit.progress.Store`) each round played to its end is kept
 there, with every decision against the coach's; a decision whose expected penalty was
 more than :func:`card_threshold` above the coach's best becomes a drill card, which
@@ -37,17 +41,20 @@ from kit.nylonppong.game import (
     SeatView,
     Stop,
 )
-from kit.nylonppong.replay import Position, concept
+from kit.nylonppong.replay import Position, concept, rebuild
 from kit.nylonppong.rules import Rules
-from kit.progress import CARD_THRESHOLD, Store
+from kit.nylonppong.story import turning_points
+from kit.progress import CARD_THRESHOLD, DrillCard, Store
 from kit.render import round_html, round_result_html
 from kit.render.coaching import review_html
 from kit.render.faces import card_face_class, card_face_rule
 from kit.render.spoken import said_by
 from kit.render.table import html_table, text_cell
 from kit.sim import choice_index
+from kit.story import Move, TurningPoint
 from kit.widgets.coaching import CoachBar, FaceSheet, face_button, one_move_tip
 from kit.widgets.common import BOX, GOOD, MUTED, classed, guarded, heading
+from kit.widgets.deal_story import StoryBox
 from kit.widgets.drill_memory import costly_cards
 from kit.widgets.memory_note import memory_note
 from kit.widgets.play_loop import LearnerGame, chosen_bots
@@ -73,6 +80,11 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
     seconds between the bots' moves (0: at once). The game lasts
     ``rules.rounds`` rounds; the house-rule controls set the next game's rules.
 
+    When a round ends, :attr:`story` tells what decided it; :meth:`replay_decision` puts
+    the round back at one of your decisions. The replayed round takes the first one's
+    place in the game's score; in the ``store`` the round stays as first played, and the
+    choice made again at a decision with a drill card is one review of that card.
+
     >>> game = PlayRound(seed=4, pace=0)
     >>> game.round.phase in ("draw", "discard", "over")
     True
@@ -92,7 +104,7 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
             raise TypeError(f"store must be a kit.progress.Store or None, not {store!r:.60}")
         self.store = store
         """The learner's memory: each finished round is kept, costly decisions become cards."""
-        self.cards: dict[int, Any] = {}
+        self.cards: dict[int, DrillCard] = {}
         """The drill cards made from this round's decisions, by decision number."""
         names = chosen_bots(GAME.opponents if bots is None else bots, BOTS, MAX_SEATS - 1)
         if not GAME.owns(rules):
@@ -145,6 +157,8 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         self.prompt = classed(w.HTML(), "kit-prompt")
         self.history = classed(w.HTML(), "kit-play-log")
         self.summary = classed(w.HTML(), "kit-round-summary")
+        self.story = StoryBox(self.replay_decision, game_word="round")
+        """What decided the round just finished, with *Replay this decision*."""
         self.score = classed(w.HTML(), "kit-play-score")
         self.settings = self._settings(rules)
         self.settings_note = classed(w.HTML(), "kit-play-settings-note")
@@ -194,6 +208,7 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
                 self.coach,
                 self.loop.count,
                 self.score,
+                self.story,
                 self.summary,
                 self.history,
                 self.opponents_row,
@@ -298,14 +313,21 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
             tuple(self.round.deck()), self.round.dealer, tuple(self.bot_names), ()
         )
         self.paths: list[Position] = []
-        """The way to each of this round's reviewed decisions (the store rebuilds it)."""
+        """The way to each of this round's reviewed decisions (the store and *Replay this
+        decision* rebuild it: :func:`kit.nylonppong.replay.rebuild`)."""
         self._advices: list[Advice] = []
+        self.moves: list[Move] = []
+        """Every move applied this round, for its story."""
+        self._marks: list[tuple[int, int]] = []
+        """How long the log and the moves were at each reviewed decision, to cut them back."""
         self.cards = {}
+        self._redrill: tuple[int, DrillCard] | None = None
         self._remembered = False
         dealer = self.round.dealer
         first = "you start" if dealer == self.HUMAN else f"Seat {dealer} starts"
         self.events = [f"Round {self.rounds_played} of {self.rules.rounds}: {first}."]
         self.summary.value = ""
+        self.story.clear()
         self.error.clear()
         self.loop.run()
 
@@ -338,11 +360,16 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         advice = self.coach.advice if self.your_move else None
         words = _move_words(self.round, action)
         legal = self.round.legal_actions(self.HUMAN)
+        decision = None
         if advice is not None and action in legal:
+            decision = len(self.review.lines)
             self.paths.append(self._played)
             self._advices.append(advice)
+            self._marks.append((len(self.events), len(self.moves)))
             self._played = self._played.then(choice_index(legal, action))
+            self._redrilled(decision, advice, action)
         self.round.apply(action)
+        self.moves.append(Move(self.HUMAN, action, decision))
         self.loop.moved()
         self._record(advice, action if advice is None else matching(advice, action))
         self.events.append(said_by(words, self.HUMAN))
@@ -369,6 +396,7 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         action = BOTS[self.bot_names[seat - 1]](self.round.view(seat))
         words = _move_words(self.round, action)
         self.round.apply(action)
+        self.moves.append(Move(seat, action))
         if isinstance(action, Pass):
             return False
         self.events.append(said_by(words, self.HUMAN))
@@ -407,6 +435,7 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         if r.result is not None and not self.summary.value:
             self.game.record()
             self._remember()
+            self.story.show(self.turning_points())
             self.summary.value = (
                 f"<div style='{BOX}'>{round_result_html(r.result, you=self.HUMAN)}"
                 f"{review_html(self.review, self.hints)}</div>"
@@ -414,7 +443,72 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         self.buttons["new"].disabled = r.result is None or self.game.over
         self.score.value = self._score_html()
 
+    # -- the story of the round --
+
+    def turning_points(self) -> tuple[TurningPoint, ...]:
+        """The moments that decided the round's penalty for you (:mod:`kit.nylonppong.story`);
+        none while the round goes on."""
+        result = self.round.result
+        if result is None:
+            return ()
+        return turning_points(
+            result,
+            self.review,
+            self.moves,
+            you=self.HUMAN,
+            threshold=card_threshold(self.rules),
+        )
+
+    @guarded
+    def replay_decision(self, decision: int) -> None:
+        """Back to your decision number ``decision`` (from 0) of this round, as it stood: the
+        same hand, the same discard pile, rebuilt from the dealt deck
+        (:func:`kit.nylonppong.replay.rebuild`). The review, the log and the moves are cut
+        back to it, and you choose again, with the coach; a finished round leaves the
+        game's score until the replayed round ends in its place."""
+        count = len(self.paths)
+        if count == 0:
+            raise ValueError("decision: this round has no decision of yours to replay yet")
+        if isinstance(decision, bool) or not isinstance(decision, int) or not 0 <= decision < count:
+            raise ValueError(
+                f"decision: one of your {count} decisions of this round "
+                f"(0 to {count - 1}), not {decision!r}"
+            )
+        round_ = rebuild(self.rules, self.paths[decision])
+        self.loop.restart()
+        finished = self.round.result
+        if finished is not None and self.game.results and self.game.results[-1] is finished:
+            self.game.results.pop()
+        self.round = self.game.current = round_
+        self._played = self.paths[decision]
+        events, moves = self._marks[decision]
+        del self.paths[decision:]
+        del self._advices[decision:]
+        del self._marks[decision:]
+        self.cards = {i: card for i, card in self.cards.items() if i <= decision}
+        card = self.cards.get(decision)
+        self._redrill = None if card is None else (decision, card)
+        self.moves = self.moves[:moves]
+        self.events = self.events[:events]
+        self.events.append(f"Replaying your decision {decision + 1}: choose again.")
+        del self.review.lines[decision:]
+        del self.hints[decision:]
+        self.summary.value = ""
+        self.story.clear()
+        self.loop.run()
+
     # -- the learner's memory --
+
+    def _redrilled(self, decision: int, advice: Advice, action: Action) -> None:
+        """A choice made again at a replayed decision that has a card is one review of it:
+        right when it is as good as the coach's best."""
+        if self._redrill is None or decision != self._redrill[0] or self.store is None:
+            return
+        matched = matching(advice, action)
+        option = advice.option_for(matched)
+        chosen = option.label if option is not None else str(action)
+        self.store.record_drill(self._redrill[1].id, chosen, correct=advice.is_best(matched))
+        self._redrill = None
 
     def _remember(self) -> None:
         """Keep the round just ended in the store (once), and make a drill card of each
