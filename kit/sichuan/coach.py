@@ -562,7 +562,8 @@ def _claim_advice(view: SeatView) -> Advice:
         SichuanFacts(
             shanten=before, acceptance=accept_before, kong_money=0, keeps_seven_pairs=pairs
         ),
-        f"your hand stays {_steps(before)} with {accept_before} improving tiles unseen"
+        f"your hand stays {_steps(before)} with {accept_before} "
+        f"{'winning' if before == 0 else 'improving'} tiles unseen"
         + (f", and keeps seven pairs ({SEVEN_PAIRS_FAN} fan, fully concealed)" if pairs else ""),
     )
     options: list[Option] = []
