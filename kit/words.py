@@ -17,12 +17,14 @@ Plain text only, so the rules, the exercises and the pictures all speak alike.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 __all__ = [
     "a_or_an",
     "amount",
     "counted",
     "fact_words",
+    "listed",
     "money",
     "ordinal",
     "percent",
@@ -47,6 +49,16 @@ def money(value: int) -> str:
 def counted(number: int, noun: str) -> str:
     """ "1 card", "33 cards"."""
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def listed(items: Iterable[object], word: str = "and") -> str:
+    """ "a", "a and b", "a, b and c" (or with ``word="or"``).
+
+    >>> listed(["Seat 1's was 3"]), listed("abc"), listed("ab", "or")
+    ("Seat 1's was 3", 'a, b and c', 'a or b')
+    """
+    shown = [str(item) for item in items]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + f" {word} " + shown[-1]
 
 
 def ordinal(number: int) -> str:

@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from typing import Generic, TypeVar
 
+from kit.words import listed
+
 __all__ = [
     "HouseRules",
     "Notation",
@@ -43,12 +45,6 @@ T = TypeVar("T")
 
 MINUS = str.maketrans({"\N{MINUS SIGN}": "-", "\N{EN DASH}": "-"})
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
-
-
-def listed(items: Iterable[object], word: str = "and") -> str:
-    """ "a", "a and b", "a, b and c" (or with ``word="or"``)."""
-    shown = [str(item) for item in items]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + f" {word} " + shown[-1]
 
 
 def either(items: Iterable[object]) -> str:

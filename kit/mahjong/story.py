@@ -31,7 +31,7 @@ from typing import Any
 from kit.coach import Review
 from kit.mahjong.actions import AddedKong, Discard, Hu, Win
 from kit.story import MOST, Move, TurningPoint, seat_namer
-from kit.words import a_or_an, amount, money, ordinal, signed
+from kit.words import a_or_an, amount, money, ordinal, percent, signed
 
 __all__ = [
     "Move",
@@ -164,7 +164,7 @@ def _costly_choices(review: Review, threshold: float) -> list[TurningPoint]:
             continue
         chance = ""
         if line.win_gap is not None and line.win_gap >= 0.005:
-            chance = f" and {round(100 * line.win_gap)}% less win chance"
+            chance = f" and {percent(line.win_gap)} less win chance"
         why = "" if "money expected" in line.lost else f" ({line.lost})"
         points.append(
             TurningPoint(

@@ -41,9 +41,10 @@ from typing import Any
 from kit.coach import Review, ReviewLine
 from kit.ledger import Reason
 from kit.nylonppong.actions import Discard, Stop
+from kit.nylonppong.outcomes import wins_round
 from kit.nylonppong.result import DealResult
 from kit.story import MOST, Move, TurningPoint, seat_namer
-from kit.words import amount
+from kit.words import amount, listed, percent
 
 __all__ = ["Move", "TurningPoint", "turning_points"]
 
@@ -136,7 +137,7 @@ def _failed_stop(
     stop = _last(moves, you, Stop)
     return [
         TurningPoint(
-            f"Your stop failed: your sum was {mine}, and {_listed(lower)} (a stop must be "
+            f"Your stop failed: your sum was {mine}, and {listed(lower)} (a stop must be "
             f"strictly the lowest). It cost you the failed-stop penalty, {points} points on "
             "top of your sum.",
             float(-points),
@@ -144,13 +145,6 @@ def _failed_stop(
             "stop",
         )
     ]
-
-
-def _listed(parts: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
 def _choice(label: str) -> str:
@@ -171,7 +165,7 @@ def _penalty_words(line: ReviewLine) -> str:
     cost = line.cost or 0.0
     words = f"an expected penalty about {amount(cost)} points higher"
     if line.win_gap is not None and line.win_gap >= 0.005:
-        words += f" and {round(100 * line.win_gap)}% less chance to win the round"
+        words += f" and {percent(line.win_gap)} less chance to win the round"
     return words
 
 
@@ -214,10 +208,13 @@ def _not_yours(
 ) -> list[TurningPoint]:
     """After a round you did not win: the other player's ending, which you could not
     prevent, and the hand sum it left you with."""
-    penalties = result.penalties
-    won = all(penalties[you] < p for seat, p in enumerate(penalties) if seat != you)
     ender = result.player
-    if won or ender is None or ender == you or result.ended_by == "deck-empty":
+    if (
+        wins_round(result.penalties, you)
+        or ender is None
+        or ender == you
+        or result.ended_by == "deck-empty"
+    ):
         return []
     if result.ended_by == "ppong-out" and result.victim == you:
         return []  # your discard fed it: told by _fed

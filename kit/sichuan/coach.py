@@ -58,7 +58,7 @@ from kit.sichuan.game import (
 )
 from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
 from kit.sichuan.settle import KONG_PAYMENTS
-from kit.words import a_or_an, amount
+from kit.words import a_or_an, amount, counted
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -762,13 +762,15 @@ def _hold_or_bank(advice: Advice, found: dict[Action, Outcome], rules: Rules) ->
     hold = best >= win.expected_net + margin
     ranked = by_money(advice, found, first=None if hold else _win_first, method=METHOD)
     gap = best - win.expected_net
-    stakes = f"{amount(margin)} {'stake' if margin == 1 else 'stakes'}"
+    stakes = counted(margin, "stake")
     held = "a self-drawn win is paid by every player still in play"
     options = []
     for option in ranked.options:
         if isinstance(option.action, Pass) and hold:
             option = replace(option, reason=f"you hold out: {option.reason}; {held}")
-        elif isinstance(option.action, Hu) and not hold and gap >= 0.05:
+        elif (
+            isinstance(option.action, Hu) and not hold and amount(gap) != "0"
+        ):  # a gap worth saying
             option = replace(
                 option,
                 reason=f"{option.reason}; holding out is forecast to bring only "

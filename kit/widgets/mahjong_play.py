@@ -366,7 +366,7 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
             self.positions.append(Position(self.table.clone(), len(self.events), len(self.moves)))
             self.paths.append(self._played)
             self._advices.append(self.coach.advice)
-        self._redrilled(decision, action)
+        self._redrilled(decision, self.coach.advice, action)
         self._record(self.coach.advice, action)
         legal = self.table.legal_actions(self.HUMAN)
         self._played = self._played.then(replay.choice_index(legal, action))
@@ -410,28 +410,13 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         """Back to your decision number ``decision`` (from 0) of this deal, as it stood: the
         same hand, the same discards; the review, the log and the moves are cut back to it,
         and you choose again, with the coach."""
-        if not isinstance(decision, int) or not 0 <= decision < len(self.positions):
-            raise ValueError(
-                f"decision: one of your {len(self.positions)} decisions of this deal "
-                f"(0 to {len(self.positions) - 1}), not {decision!r}"
-            )
+        decision = self._checked_decision(decision, len(self.positions), "deal")
         position = self.positions[decision]
         self.loop.restart()
         self.table = position.table.clone()
         self.positions = self.positions[:decision]
         self._played = self.paths[decision]
-        del self.paths[decision:]
-        del self._advices[decision:]
-        self.cards = {i: card for i, card in self.cards.items() if i <= decision}
-        card = self.cards.get(decision)
-        self._redrill = None if card is None else (decision, card)
-        self.moves = self.moves[: position.moves]
-        self.events = self.events[: position.events]
-        self.events.append(f"Replaying your decision {decision + 1}: choose again.")
-        del self.review.lines[decision:]
-        del self.hints[decision:]
-        self.summary.value = ""
-        self.story.clear()
+        self._replayed(decision, moves=position.moves, events=position.events)
         self.banner.value = ""
         self.loop.run()
 
@@ -466,18 +451,6 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
             concept=replay.concept,
             threshold=self._card_threshold(),
         )
-
-    def _redrilled(self, decision: int | None, action: Any) -> None:
-        """A choice made again at a replayed decision that has a card is one review of it:
-        right when it is as good as the coach's best."""
-        if self._redrill is None or decision != self._redrill[0] or self.store is None:
-            return
-        advice = self.coach.advice
-        assert advice is not None
-        option = advice.option_for(action)
-        chosen = option.label if option is not None else str(action)
-        self.store.record_drill(self._redrill[1].id, chosen, correct=advice.is_best(action))
-        self._redrill = None
 
     def _face_clicked(self, index: int) -> None:
         tiles = self._hand_tiles()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import ipywidgets as w
 
@@ -30,6 +30,11 @@ from kit.render.coaching import decision_count_html
 from kit.render.spoken import capitalised, spoken_html
 from kit.widgets.coaching import CoachBar
 from kit.widgets.common import MUTED, ErrorLine, classed, guarded
+
+if TYPE_CHECKING:
+    from kit.progress import DrillCard, Store
+    from kit.story import Move
+    from kit.widgets.deal_story import StoryBox
 
 __all__ = ["NO_PAGE", "STALE_CLICK", "LearnerGame", "Pacer", "PlayLoop", "chosen_bots"]
 
@@ -261,6 +266,15 @@ class LearnerGame:
     error: ErrorLine
     coach: CoachBar
     """The *Hint* button and the coach's panel (the widget builds it)."""
+    # what a widget with a story and a memory keeps (see :meth:`_replayed`)
+    store: Store | None
+    paths: list[Any]
+    _advices: list[Advice]
+    cards: dict[int, DrillCard]
+    _redrill: tuple[int, DrillCard] | None
+    moves: list[Move]
+    summary: w.HTML
+    story: StoryBox
 
     def _start_play(self, pace: float) -> None:
         self.error = ErrorLine()
@@ -282,6 +296,48 @@ class LearnerGame:
         self.review = Review()
         self.hints: list[int] = []
         """The hint level the learner had reached at each reviewed decision."""
+
+    @staticmethod
+    def _checked_decision(decision: object, count: int, what: str) -> int:
+        """``decision`` as an index into the ``count`` decisions of this ``what`` ("deal",
+        "round"), or a ``ValueError`` that names what can be replayed."""
+        if count == 0:
+            raise ValueError(f"decision: this {what} has no decision of yours to replay yet")
+        if isinstance(decision, bool) or not isinstance(decision, int) or not 0 <= decision < count:
+            raise ValueError(
+                f"decision: one of your {count} decisions of this {what} "
+                f"(0 to {count - 1}), not {decision!r}"
+            )
+        return decision
+
+    def _replayed(self, decision: int, *, moves: int, events: int) -> None:
+        """Cut the deal or round back to the learner's decision ``decision`` for *Replay
+        this decision*: the ways, advice, review and hints from it on, the moves and the log
+        to their length then (``moves``, ``events``), the summary and the story. A drill card
+        made at that decision is reviewed by the choice made again (:meth:`_redrilled`)."""
+        del self.paths[decision:]
+        del self._advices[decision:]
+        self.cards = {i: card for i, card in self.cards.items() if i <= decision}
+        card = self.cards.get(decision)
+        self._redrill = None if card is None else (decision, card)
+        self.moves = self.moves[:moves]
+        self.events = self.events[:events]
+        self.events.append(f"Replaying your decision {decision + 1}: choose again.")
+        del self.review.lines[decision:]
+        del self.hints[decision:]
+        self.summary.value = ""
+        self.story.clear()
+
+    def _redrilled(self, decision: int | None, advice: Advice | None, action: Any) -> None:
+        """A choice made again at a replayed decision that has a card is one review of it:
+        right when it is as good as the coach's best."""
+        if self._redrill is None or decision != self._redrill[0] or self.store is None:
+            return
+        assert advice is not None
+        option = advice.option_for(action)
+        chosen = option.label if option is not None else str(action)
+        self.store.record_drill(self._redrill[1].id, chosen, correct=advice.is_best(action))
+        self._redrill = None
 
     def _record(self, advice: Advice | None, action: Any) -> None:
         """The learner chose ``action`` where the coach gave ``advice`` (None: no choice to review)."""

@@ -367,7 +367,7 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
             self._advices.append(advice)
             self._marks.append((len(self.events), len(self.moves)))
             self._played = self._played.then(choice_index(legal, action))
-            self._redrilled(decision, advice, action)
+            self._redrilled(decision, advice, matching(advice, action))
         self.round.apply(action)
         self.moves.append(Move(self.HUMAN, action, decision))
         self.loop.moved()
@@ -466,14 +466,7 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         (:func:`kit.nylonppong.replay.rebuild`). The review, the log and the moves are cut
         back to it, and you choose again, with the coach; a finished round leaves the
         game's score until the replayed round ends in its place."""
-        count = len(self.paths)
-        if count == 0:
-            raise ValueError("decision: this round has no decision of yours to replay yet")
-        if isinstance(decision, bool) or not isinstance(decision, int) or not 0 <= decision < count:
-            raise ValueError(
-                f"decision: one of your {count} decisions of this round "
-                f"(0 to {count - 1}), not {decision!r}"
-            )
+        decision = self._checked_decision(decision, len(self.paths), "round")
         round_ = rebuild(self.rules, self.paths[decision])
         self.loop.restart()
         finished = self.round.result
@@ -482,33 +475,11 @@ class PlayRound(LearnerGame, w.VBox):  # type: ignore[misc]
         self.round = self.game.current = round_
         self._played = self.paths[decision]
         events, moves = self._marks[decision]
-        del self.paths[decision:]
-        del self._advices[decision:]
         del self._marks[decision:]
-        self.cards = {i: card for i, card in self.cards.items() if i <= decision}
-        card = self.cards.get(decision)
-        self._redrill = None if card is None else (decision, card)
-        self.moves = self.moves[:moves]
-        self.events = self.events[:events]
-        self.events.append(f"Replaying your decision {decision + 1}: choose again.")
-        del self.review.lines[decision:]
-        del self.hints[decision:]
-        self.summary.value = ""
-        self.story.clear()
+        self._replayed(decision, moves=moves, events=events)
         self.loop.run()
 
     # -- the learner's memory --
-
-    def _redrilled(self, decision: int, advice: Advice, action: Action) -> None:
-        """A choice made again at a replayed decision that has a card is one review of it:
-        right when it is as good as the coach's best."""
-        if self._redrill is None or decision != self._redrill[0] or self.store is None:
-            return
-        matched = matching(advice, action)
-        option = advice.option_for(matched)
-        chosen = option.label if option is not None else str(action)
-        self.store.record_drill(self._redrill[1].id, chosen, correct=advice.is_best(matched))
-        self._redrill = None
 
     def _remember(self) -> None:
         """Keep the round just ended in the store (once), and make a drill card of each
