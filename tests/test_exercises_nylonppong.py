@@ -21,7 +21,7 @@ CASES = [
     (ex.paulownia_bright, "11B", "12B", "11D", "11Z"),
     (ex.claimable_discard, "7J2", "12R", "4R", "7J9"),
     (ex.stop_only_at_ten, "2A 4A", "1B 2A", "11B 12B", "2A"),
-    (ex.four_and_pair, "1B 1R 1J1 1J2 2A 2R", "3B 3R 3J1 3J2 4A 4R", "1B 2A 3B 4A 5A 6A", "1B"),
+    (ex.four_and_pair, "1B 1R 1J1 1J2 3B 3R", "3B 3R 3J1 3J2 4A 4R", "1B 2A 3B 4A 5A 6A", "1B"),
     (ex.straight_45, "5A 6A 7A 8A 9A 10A", "1B 2A 3B 4A 5A 6A", "1B 1R 2A 2R 3B 3R", "5A 6A"),
     (ex.stop_penalty, "34", "4", "5", "thirty"),
     (ex.victim_penalties, "[35, 53, 0, 41]", "35 3 0 41", [35, 33, 0, 41], "35 53 0"),

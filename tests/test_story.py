@@ -89,9 +89,13 @@ def test_a_discard_that_fed_a_win_leads_the_story_with_its_cost(key: str) -> Non
 
 
 def test_a_costly_choice_is_a_turning_point_with_the_money_it_gave_up() -> None:
-    table, moves, review = played("hongkong", 3, worst)
-    costly = [(i, line) for i, line in enumerate(review.lines) if line.cost and line.cost >= 2]
-    assert costly, "following the worst option never cost 2 points"
+    for seed in range(3, 20):
+        table, moves, review = played("hongkong", seed, worst)
+        costly = [(i, line) for i, line in enumerate(review.lines) if line.cost and line.cost >= 2]
+        if costly:
+            break
+    else:
+        pytest.fail("following the worst option never cost 2 points in 17 deals")
     points = story("hongkong", table, moves, review, threshold=2.0)
     choices = [p for p in points if p.decision is not None and "where the coach chose" in p.text]
     assert choices

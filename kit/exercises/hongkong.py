@@ -456,14 +456,14 @@ flat_table = _ask(
     read=_payment_frame,
     judge=_flat_table,
     hint=(
-        f"Every fan from {FANS[0]} to {FANS[-1]} needs a row: {FLAT[0]} in the discard column "
-        f"and {FLAT[1]} in the self_draw column. Start from Rules().table.to_frame() and set "
-        "both columns"
+        f"Every fan from {FANS[0]} to {FANS[-1]} needs its two payments: what the discarder "
+        "pays, and what each player pays on a self-draw. One number in a box stands for "
+        "every fan"
     ),
     explanation=(
-        f"{FLAT[0]} in the discard column and {FLAT[1]} in the self_draw column, at every fan "
-        f"from {FANS[0]} to {FANS[-1]}: frame = Rules().table.to_frame(); "
-        f'frame["discard"] = {FLAT[0]}; frame["self_draw"] = {FLAT[1]}'
+        f"{FLAT[0]} from the discarder and {FLAT[1]} from each player on a self-draw, at every "
+        f"fan from {FANS[0]} to {FANS[-1]}: type {FLAT[0]} in the first box and {FLAT[1]} in "
+        "the second"
     ),
 )
 

@@ -268,12 +268,22 @@ def _described(hand: Hand) -> str:
     return f"{hand.notation()} (months {' '.join(map(str, hand.months))}, sum {hand.total})"
 
 
+WORKED_FOUR_AND_PAIR = (1, 1, 1, 1, 2, 2)
+"""The months of the four and a pair lesson 3 works through before its exercise 1."""
+
+
 def _four_and_pair(hand: Hand) -> Verdict:
     found, said = combinations(hand), _described(hand)
     four = next((c for c in found if c.key == "four-and-pair"), None)
     if four is None:
         scored = f"it scores as {found[0]}" if found else "it makes no combination"
         return Verdict(False, f"{said} is not four of one month and two of another; {scored}")
+    if sorted(hand.months) == list(WORKED_FOUR_AND_PAIR):
+        return Verdict(
+            False,
+            f"{said} is the lesson's own example; find another four and a pair that "
+            f"scores {signed(found[0].value)}",
+        )
     if found[0].value < four.value:
         return Verdict(True, f"right: {said} is a four and a pair, but {found[0]} counts instead")
     return Verdict(
@@ -292,8 +302,9 @@ four_and_pair = _question(
         "Which one can four cards of one month and two of another also be?"
     ),
     explanation=lambda: (
-        f"1B 1R 1J1 1J2 2A 2R: four Januaries and two Februaries sum to 8, so "
-        f"{combinations(Hand.parse('1B 1R 1J1 1J2 2A 2R'))[0]}."
+        f"1B 1R 1J1 1J2 3B 3R: four Januaries and two Marches sum to 10, so "
+        f"{combinations(Hand.parse('1B 1R 1J1 1J2 3B 3R'))[0]}; four Februaries and two "
+        "Januaries sum to 10 as well."
     ),
 )
 """Lesson 3, exercise 1: a four-and-pair that a better combination outscores."""

@@ -186,7 +186,7 @@ def _winners_answer() -> str:
 
 which_hands_win = _one(
     "sichuan-1-winners",
-    "The winning hands (letters, e.g. ac)",
+    "The winning hands (letters, e.g. ab)",
     SomeOf(tuple(WIN_CANDIDATES), "hands"),
     truth=_winners,
     praise=lambda picked, truth: f"correct: {', '.join(sorted(truth))}",

@@ -4,10 +4,11 @@ The coach reads the seat's view only. For an option it finds the hand the seat
 would hold afterwards (a claim or a kong is followed by its best discard), and
 from the coach's own facts of that hand:
 
-- the tiles it still needs along its path to the minimum fan, and the unseen tiles
-  that bring that path nearer, turned into a **win chance**
-  (:mod:`kit.mahjong.forecast`); a hand with no path left to the minimum fan
-  cannot win;
+- the effort still needed along its path to the minimum fan (its distance, one
+  step more for a path that fills slowly: pungs only, or a hand that must stay
+  concealed) and the unseen tiles that bring that path nearer, turned into a
+  **win chance** (:mod:`kit.mahjong.forecast`); a hand with no path left to the
+  minimum fan cannot win;
 - for a discard, the **deal-in risk**: the measured curve over what each other
   seat has shown (its exposed groups, the suit it collects, what it threw);
 - the **value** of a win: the payment table's amount for the path's fan, paid by
@@ -112,9 +113,9 @@ class _Reader:
 
     def parts_of(self, f: DiscardFacts, risk: float | None) -> Parts:
         view = self.view
-        distance = (
-            f.path_distance if f.best_path is not None and f.path_distance < NO_PATH else None
-        )
+        # the effort, not the bare distance: a path of pungs, or one that must stay
+        # concealed, fills more slowly than a flush the same distance away
+        distance = f.effort if f.best_path is not None and f.effort < NO_PATH else None
         features = model.win_features(
             view,
             distance=distance,

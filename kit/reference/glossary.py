@@ -209,7 +209,7 @@ TERMS: tuple[Term, ...] = (
          "the fewest fan a win needs: 3 by default", True),
         ("limit-hand", "limit hand", "Mandarin 满贯 mǎnguàn; Cantonese 滿糊 mun5 wu4", "Limit-Hand",
          "a rare hand that scores the cap whatever else it holds"),
-        ("all-chows", "all chows", "平糊 (ping4 wu4)", "nur Folgen",
+        ("all-chows", "all chows", "平胡 (ping4 wu4)", "nur Folgen",
          "four chows and a pair: 1 fan"),
         ("half-flush", "half flush", "混一色 (wan6 jat1 sik1)", "Halbreine Hand",
          "one suit plus honours: 3 fan"),
