@@ -204,7 +204,7 @@ def _wall_check(check: WallCheck) -> str:
         return f"seat {check.seat}: flower pig (still holds its void suit)"
     if not check.ready:
         return f"seat {check.seat}: not ready"
-    return f"seat {check.seat}: ready, waiting on {', '.join(check.waits)} (largest hand {check.largest})"
+    return f"seat {check.seat}: ready, waiting on {', '.join(check.waits)} (its largest hand pays {check.largest})"
 
 
 def _meld_chips(meld: Meld, width: int) -> str:
