@@ -61,5 +61,7 @@ def test_one_formatter_feeds_every_view(key: str) -> None:
     notebook, box = rules_html(rules), house_rules_html(rules)
     assert f"{GAMES[key].title} rules" in notebook
     for s in shown:
-        assert f"<code>{s.name}</code>" in notebook
+        assert s.label in notebook  # in words, with the name in code beside it if it differs
+        assert s.label == s.name or f"{s.label} <span" in notebook
+        assert s.label == s.name or f"<code>{s.name}</code>" in notebook
         assert f'data-field="{s.name}"' in box

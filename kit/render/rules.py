@@ -104,16 +104,22 @@ def changed_fields(rules: Any) -> list[str]:
 
 
 def rules_html(rules: Any) -> str:
-    """Every field of a game's ``Rules`` value; the ones changed from the defaults say so."""
+    """Every field of a game's ``Rules`` value, in words with its name in code beside it; the
+    ones changed from the defaults say so."""
     from kit.games import game
 
     rows = []
     for s in settings(rules):
         note = f"house rule (default {escape(s.default)})" if s.changed else "default"
         value = f"<b>{escape(s.value)}</b>" if s.changed else escape(s.value)
-        rows.append(
-            [f"<code>{escape(s.name)}</code>", value, f'<span style="color:#777">{note}</span>']
-        )
+        # the setting in words, and beside it, small, the name the code gives it
+        name = escape(s.label)
+        if s.label != s.name:
+            name += (
+                f' <span style="color:#777;font-size:11px" title="in code: '
+                f'Rules({escape(s.name)}=…)"><code>{escape(s.name)}</code></span>'
+            )
+        rows.append([name, value, f'<span style="color:#777">{note}</span>'])
     head = (("setting", "left"), ("value", "left"), ("", "left"))
     return result_table("kit-rules", head, rows, caption=f"{game(rules).title} rules")
 
