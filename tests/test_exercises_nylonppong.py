@@ -67,6 +67,16 @@ def test_the_answer_is_not_in_the_hint() -> None:
     assert "7J2" in claimable("4R").text
 
 
+def test_the_four_and_pair_worked_in_the_lesson_does_not_count_as_an_answer() -> None:
+    from kit.exercises.nylonppong import _four_and_pair
+    from kit.hwatu import Hand
+
+    worked = _four_and_pair(Hand.parse("2A 1B 2R 1J2 1R 1J1"))  # four 1s and two 2s, any order
+    assert not worked.right and "the lesson's own example" in worked.says
+    for other in ("1B 1R 1J1 1J2 3B 3R", "2A 2R 2J1 2J2 1B 1R"):  # sums of 10: also −100
+        assert _four_and_pair(Hand.parse(other)).right, other
+
+
 def test_lesson_4_reads_a_number_or_a_list_in_any_spelling() -> None:
     assert ex.stop_penalty(34).kind == "right"
     assert ex.victim_penalties([35, 53, 0, 41]).kind == "right"

@@ -116,8 +116,8 @@ def rules_html(rules: Any) -> str:
         name = escape(s.label)
         if s.label != s.name:
             name += (
-                f' <span style="color:#777;font-size:11px" title="in code: '
-                f'Rules({escape(s.name)}=…)"><code>{escape(s.name)}</code></span>'
+                f' <span style="color:#777;font-size:11px" title="its name in code">'
+                f"<code>{escape(s.name)}</code></span>"
             )
         rows.append([name, value, f'<span style="color:#777">{note}</span>'])
     head = (("setting", "left"), ("value", "left"), ("", "left"))
