@@ -80,7 +80,7 @@ class TableEditor(w.VBox):  # type: ignore[misc]
                     self.cells[(fan, "self_draw")],
                 )
             ],
-            layout=w.Layout(grid_template_columns="40px 210px 220px", grid_gap="2px 8px"),
+            layout=w.Layout(grid_template_columns="40px 180px 200px", grid_gap="2px 8px"),
         )
         grid.add_class("kit-table-grid")
         self.resets: dict[str, w.Button] = {}
@@ -218,10 +218,15 @@ class TableEditor(w.VBox):  # type: ignore[misc]
             self._syncing = False
         golden = self.kind == "golden"
         self._headings[0].value = (
-            "<b>opponent pays on a discard</b>" if golden else "<b>discarder pays</b>"
+            # the headings wrap rather than run past the grid's 200-pixel columns
+            "<b style='white-space:normal'>opponent pays on a discard</b>"
+            if golden
+            else "<b>discarder pays</b>"
         )
         self._headings[1].value = (
-            "<b>opponent pays on a self-draw</b>" if golden else "<b>each pays on a self-draw</b>"
+            "<b style='white-space:normal'>opponent pays on a self-draw</b>"
+            if golden
+            else "<b style='white-space:normal'>each pays on a self-draw</b>"
         )
 
     def _show(self) -> None:
