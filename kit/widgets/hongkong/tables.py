@@ -217,17 +217,13 @@ class TableEditor(w.VBox):  # type: ignore[misc]
         finally:
             self._syncing = False
         golden = self.kind == "golden"
-        self._headings[0].value = (
-            # the headings wrap rather than run past the grid's 200-pixel columns
-            "<b style='white-space:normal'>opponent pays on a discard</b>"
+        first, second = (
+            ("opponent pays on a discard", "opponent pays on a self-draw")
             if golden
-            else "<b>discarder pays</b>"
+            else ("discarder pays", "each pays on a self-draw")
         )
-        self._headings[1].value = (
-            "<b style='white-space:normal'>opponent pays on a self-draw</b>"
-            if golden
-            else "<b style='white-space:normal'>each pays on a self-draw</b>"
-        )
+        self._headings[0].value = _heading(first)
+        self._headings[1].value = _heading(second)
 
     def _show(self) -> None:
         rules, fan = self.rules, self.fan.value
@@ -286,3 +282,8 @@ class TableEditor(w.VBox):  # type: ignore[misc]
             traces=lambda: traces,
             layout=lambda: {"yaxis_tickvals": plots.log_ticks(traces)},
         )
+
+
+def _heading(text: str) -> str:
+    """A column heading of the editor's grid, wrapping inside its column rather than past it."""
+    return f"<b style='white-space:normal'>{text}</b>"
