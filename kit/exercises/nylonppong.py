@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
+    "WORKED_FOUR_AND_PAIR",
     "claimable_discard",
     "coach_throw",
     "experiment",
