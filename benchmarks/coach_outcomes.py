@@ -80,6 +80,17 @@ class Run:
         return sum(seat in deal.dealt_in for deal in self.deals) / len(self.deals)
 
 
+def paired(first: Run, second: Run, seat: int = 0) -> tuple[float, float]:
+    """The mean of ``seat``'s net in ``first`` minus its net in ``second``, deal by deal (the
+    two runs played the same deals), and its standard error: most of the luck of the deals is
+    shared and cancels, so the error is far smaller than either run's own."""
+    if len(first.deals) != len(second.deals):
+        raise ValueError(f"the runs played {len(first.deals)} and {len(second.deals)} deals")
+    return mean_and_error(
+        [a.net[seat] - b.net[seat] for a, b in zip(first.deals, second.deals, strict=True)]
+    )
+
+
 def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
     """The mean of ``values`` and its standard error."""
     return statistics.fmean(values), statistics.stdev(values) / math.sqrt(len(values))
@@ -138,6 +149,7 @@ def targets(seed: int | str = SEED, deals: int = DEALS) -> list[Figure]:
     sichuan = game("sichuan").rules()
     four, golden = Rules(), Rules(players=2)
     hongkong = play(four, lambda n: default_table("hongkong", four, "coach"), deals, seed)
+    shape = play(four, lambda n: default_table("hongkong", four, "classic-coach"), deals, seed)
     coach = play(sichuan, lambda n: default_table("sichuan", sichuan, "coach"), deals, seed)
     classic = play(
         sichuan, lambda n: default_table("sichuan", sichuan, "classic-coach"), deals, seed
@@ -148,12 +160,14 @@ def targets(seed: int | str = SEED, deals: int = DEALS) -> list[Figure]:
     coach_ins, classic_ins = coach.dealt_in(0), classic.dealt_in(0)
     return [
         _mean(f"Hong Kong coach, four players, {deals} deals, net", hongkong.net(0), HONGKONG_NET),
+        _mean("  coach − classic coach, deal by deal, net", paired(hongkong, shape), None),
         Figure(
             "  deals in which it discarded the winning tile",
             share * 100, "%", f"<= {HONGKONG_DEAL_INS:.0%}", share <= HONGKONG_DEAL_INS,
         ),
         _mean(f"Sichuan coach, {deals} deals, net", coach.net(0), SICHUAN_NET),
         _mean("  classic coach on the same deals, net", classic.net(0), None),
+        _mean("  coach − classic coach, deal by deal, net", paired(coach, classic), None),
         Figure(
             "  coach's deal-ins a deal",
             coach_ins, "a deal", f"< {classic_ins:.3f}", coach_ins < classic_ins,

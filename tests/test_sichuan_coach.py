@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
 from functools import cache
 
 import numpy as np
@@ -11,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kit.coach import Review
+from kit.coach import Advice, Review
 from kit.mahjong.hands import improving_tiles, shanten
 from kit.mahjong.tiles import SUITS, Hand, Tile, counts_of
 from kit.mahjong.world import sample_world
@@ -23,6 +24,8 @@ from kit.sichuan.coach import (
     classic_advise,
     coach,
     discard_facts,
+    hold_margin,
+    quiet,
     rank_discards,
     unseen_counts,
 )
@@ -258,18 +261,30 @@ def test_claim_advice_pungs_when_it_brings_the_hand_closer() -> None:
     assert advice.review_line(Pass(1)).lost == "pass: 1 more step from ready"
 
 
-def _late_claim_table(wall_size: int) -> Table:
-    hands = ["1112345678999p5s", "55s123m456m789m19p", "1112223334445s", "667788s999s2345p"]
+def _late_claim_table(wall_size: int, *, busy: bool = False) -> Table:
+    """Seat 0 throws 5s into seat 2's ready bamboo hand; with ``busy`` seat 1 shows two
+    pungs."""
+    seat_1 = "55s[111m][999m]456m19p" if busy else "55s123m456m789m19p"
+    hands = ["1112345678999p5s", seat_1, "1112223334445s", "667788s999s2345p"]
     table = Table.arrange(hands, voids=list("mpmm"), phase="discard", wall_size=wall_size)
     table.apply(Discard(0, Tile.parse("5s")))
     return table
 
 
+def _gap(advice: Advice) -> float:
+    passing, banked = advice.option_for(Pass(2)), advice.option_for(Hu(2))
+    assert passing is not None and passing.outcome is not None
+    assert banked is not None and banked.outcome is not None
+    return passing.outcome.expected_net - banked.outcome.expected_net
+
+
 def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     """A full-flush hand with four waits, offered a win at the first discard, is worth more
     held for a self-draw that every player pays: the coach passes. With two tiles left in
-    the wall the win is banked. In between, a hold forecast to bring less than the margin
-    more is not worth the risk: the win is banked, and its reason says by how little."""
+    the wall the win is banked. In between, on a quiet table, a hold forecast to bring any
+    more is taken; once another player shows two groups, a hold forecast to bring less than
+    the margin more is not worth the risk: the win is banked, and its reason says by how
+    little (reference/sichuan.md#coach)."""
     early = advise(_claim_table().view(2))
     late_table = _late_claim_table(wall_size=2)
     late = advise(late_table.view(2))
@@ -283,14 +298,30 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     assert win is not None and win.outcome is not None
     assert win.outcome.win_chance == 1.0
     assert "expected" in early.review_line(Hu(2)).lost
-    close = advise(_late_claim_table(wall_size=24).view(2))
-    passing, banked = close.option_for(Pass(2)), close.option_for(Hu(2))
-    assert passing is not None and passing.outcome is not None and banked is not None
-    assert banked.outcome is not None
-    gap = passing.outcome.expected_net - banked.outcome.expected_net
+    quiet_table = _late_claim_table(wall_size=22)
+    assert quiet(quiet_table.view(2)) and hold_margin(quiet_table.view(2)) == 0
+    calm = advise(quiet_table.view(2))
+    assert 0 < _gap(calm) < HOLD_MARGIN, _gap(calm)
+    assert calm.action == Pass(2) and "you hold out" in calm.best.reason
+    busy_table = _late_claim_table(wall_size=22, busy=True)
+    assert not quiet(busy_table.view(2)) and hold_margin(busy_table.view(2)) == HOLD_MARGIN
+    close = advise(busy_table.view(2))
+    gap = _gap(close)
     assert 0 < gap < HOLD_MARGIN, gap
-    assert close.action == Hu(2)
-    assert f"only {amount(gap)} more, under the 1 stake" in close.best.reason
+    assert close.action == Hu(2) and coach(busy_table.view(2)) == Hu(2)
+    assert (
+        f"only {amount(gap)} more, under the 1 stake a hold must clear while another player "
+        "shows 2 exposed groups or more"
+    ) in close.best.reason
+    assert "While no other player shows 2 exposed groups, more is enough" in close.concept
+
+
+def test_a_table_is_quiet_while_no_other_player_in_play_shows_two_groups() -> None:
+    """Groups shown by the seat itself, or by a player who has already won, do not count."""
+    view = _late_claim_table(wall_size=22, busy=True).view(2)
+    assert not quiet(view)
+    assert quiet(replace(view, in_play=tuple(s for s in view.in_play if s != 1)))
+    assert quiet(_late_claim_table(wall_size=22, busy=True).view(1))
 
 
 def test_hints_step_from_nudge_to_reveal_and_the_review_names_the_loss() -> None:

@@ -72,6 +72,8 @@ __all__ = [
     "classic_coach",
     "coach",
     "discard_facts",
+    "hold_margin",
+    "quiet",
     "rank_discards",
     "unseen_counts",
 ]
@@ -712,8 +714,9 @@ def advise(view: SeatView) -> Advice:
       a discard is paid by the discarder alone; a self-drawn win by every player still in
       play, with the bonus. So a ready hand early in the deal, with winning tiles still
       unseen, may be worth more held than banked: the coach passes such a win when passing
-      is forecast to bring at least :data:`HOLD_MARGIN` base stakes more, and else banks
-      it (:func:`_hold_or_bank`), saying so with its numbers.
+      is forecast to bring more, by at least :func:`hold_margin` base stakes (none on a
+      quiet table, :data:`HOLD_MARGIN` once another player shows two groups), and else
+      banks it (:func:`_hold_or_bank`), saying so with its numbers.
     - Robbing a kong being added is taken whenever it is legal (:func:`_win_first`).
     - A discard is ranked by the facts of the hand: void tiles first, then the
       shanten and the improving tiles, which measure how soon a hand gets ready
@@ -730,7 +733,7 @@ def advise(view: SeatView) -> Advice:
     found = outcomes(view, [o.action for o in advice.options])
     if view.phase == "claim":
         if Hu(view.seat) in found:
-            return _hold_or_bank(advice, found, view.rules)
+            return _hold_or_bank(advice, found, view)
         return by_money(advice, found, method=METHOD)
     if view.phase == "rob":
         return by_money(advice, found, first=_win_first, method=METHOD)
@@ -739,45 +742,72 @@ def advise(view: SeatView) -> Advice:
 
 
 HOLD_MARGIN = 1
-"""How many base stakes more than the win a hold must be forecast to bring. The forecasts
-are averages over deals against the kit's bots; against quicker players a held hand is
-paid by fewer players and feeds more wins. A sure win is banked unless the hold is clearly
-worth more than that error."""
+"""How many base stakes more than the win a hold must be forecast to bring once the table
+is busy (another player in play shows :data:`QUIET_GROUPS` exposed groups or more). Such
+a hand may be near ready, and the forecasts are averages over deals against the kit's
+bots: against quicker players a held hand is paid by fewer players and feeds more wins.
+A sure win is then banked unless the hold is clearly worth more than that error."""
+QUIET_GROUPS = 2
+"""The table is *quiet* while every other player still in play shows fewer exposed groups
+than this: no hand on it shows that it is near ready, and a hold need only be forecast to
+bring more than the win. (Measured on the same deals as the rule before it, a margin of
+one stake everywhere: more money against the kit's default bots, and no less against
+three shape-only coaches; docs/benchmarks.md.)"""
 
 HOLD_OR_BANK = (
     "A complete hand: a win on a discard is paid by the discarder alone, a self-drawn win "
     "by every player still in play. Bank it now, unless staying ready for a self-draw is "
-    "forecast to bring clearly more: at least {margin} more."
+    "forecast to bring more. While no other player shows {groups} exposed groups, more "
+    "is enough; once one does, that hand may be near ready, and a hold must bring at least "
+    "{margin} more."
 )
 """The idea of a claim decision that could win now (the forecast coach)."""
 
 
-def _hold_or_bank(advice: Advice, found: dict[Action, Outcome], rules: Rules) -> Advice:
+def quiet(view: SeatView) -> bool:
+    """No other player still in play shows :data:`QUIET_GROUPS` exposed groups or more."""
+    return all(
+        len(view.all_melds[seat]) < QUIET_GROUPS for seat in view.in_play if seat != view.seat
+    )
+
+
+def hold_margin(view: SeatView) -> int:
+    """How many base stakes more than a win on offer a hold must be forecast to bring:
+    none on a :func:`quiet` table, :data:`HOLD_MARGIN` on a busy one."""
+    return 0 if quiet(view) else HOLD_MARGIN * view.rules.base
+
+
+def _hold_or_bank(advice: Advice, found: dict[Action, Outcome], view: SeatView) -> Advice:
     """A win on offer: banked (:func:`_win_first`) unless another option's forecast money
-    beats the win's by at least :data:`HOLD_MARGIN` base stakes; then by the money, and
-    passing reads as a hold for more."""
-    margin = HOLD_MARGIN * rules.base
+    beats the win's by at least :func:`hold_margin`; then by the money, and passing reads
+    as a hold for more."""
+    margin = hold_margin(view)
     win = next(o for a, o in found.items() if isinstance(a, Hu))
     best = max(o.expected_net for a, o in found.items() if not isinstance(a, Hu))
     hold = best >= win.expected_net + margin
     ranked = by_money(advice, found, first=None if hold else _win_first, method=METHOD)
     gap = best - win.expected_net
-    stakes = counted(margin, "stake")
     held = "a self-drawn win is paid by every player still in play"
+    busy = f"{counted(margin, 'stake')} a hold must clear while another player shows " + (
+        f"{counted(QUIET_GROUPS, 'exposed group')} or more"
+    )
     options = []
     for option in ranked.options:
         if isinstance(option.action, Pass) and hold:
             option = replace(option, reason=f"you hold out: {option.reason}; {held}")
         elif (
-            isinstance(option.action, Hu) and not hold and amount(gap) != "0"
-        ):  # a gap worth saying
+            isinstance(option.action, Hu) and not hold and gap > 0 and amount(gap) != "0"
+        ):  # a shortfall worth saying
             option = replace(
                 option,
                 reason=f"{option.reason}; holding out is forecast to bring only "
-                f"{amount(gap)} more, under the {stakes} a hold must clear",
+                f"{amount(gap)} more, under the {busy}",
             )
         options.append(option)
-    return replace(ranked, concept=HOLD_OR_BANK.format(margin=stakes), options=tuple(options))
+    concept = HOLD_OR_BANK.format(
+        groups=QUIET_GROUPS, margin=counted(HOLD_MARGIN * view.rules.base, "stake")
+    )
+    return replace(ranked, concept=concept, options=tuple(options))
 
 
 def _kong_first(advice: Advice) -> Advice:
