@@ -82,8 +82,9 @@ class Run:
 
 def paired(first: Run, second: Run, seat: int = 0) -> tuple[float, float]:
     """The mean of ``seat``'s net in ``first`` minus its net in ``second``, deal by deal (the
-    two runs played the same deals), and its standard error: most of the luck of the deals is
-    shared and cancels, so the error is far smaller than either run's own."""
+    two runs played the same deals), and its standard error. The luck the two players share
+    cancels: much of it when they differ in a few decisions, little when they soon play
+    different deals (benchmarks/paired.py)."""
     if len(first.deals) != len(second.deals):
         raise ValueError(f"the runs played {len(first.deals)} and {len(second.deals)} deals")
     return mean_and_error(

@@ -31,6 +31,7 @@ from kit.sichuan.coach import (
 )
 from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, Table
 from kit.sichuan.rules import FORMS
+from kit.sichuan.scenarios import win_offered
 from kit.sichuan.sim import simulate
 from kit.words import amount
 
@@ -261,16 +262,6 @@ def test_claim_advice_pungs_when_it_brings_the_hand_closer() -> None:
     assert advice.review_line(Pass(1)).lost == "pass: 1 more step from ready"
 
 
-def _late_claim_table(wall_size: int, *, busy: bool = False) -> Table:
-    """Seat 0 throws 5s into seat 2's ready bamboo hand; with ``busy`` seat 1 shows two
-    pungs."""
-    seat_1 = "55s[111m][999m]456m19p" if busy else "55s123m456m789m19p"
-    hands = ["1112345678999p5s", seat_1, "1112223334445s", "667788s999s2345p"]
-    table = Table.arrange(hands, voids=list("mpmm"), phase="discard", wall_size=wall_size)
-    table.apply(Discard(0, Tile.parse("5s")))
-    return table
-
-
 def _gap(advice: Advice) -> float:
     passing, banked = advice.option_for(Pass(2)), advice.option_for(Hu(2))
     assert passing is not None and passing.outcome is not None
@@ -286,7 +277,7 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     the margin more is not worth the risk: the win is banked, and its reason says by how
     little (reference/sichuan.md#coach)."""
     early = advise(_claim_table().view(2))
-    late_table = _late_claim_table(wall_size=2)
+    late_table = win_offered(wall_size=2)
     late = advise(late_table.view(2))
     assert early.action == Pass(2) and "you hold out" in early.best.reason
     assert late.action == Hu(2) and coach(late_table.view(2)) == Hu(2)
@@ -298,12 +289,12 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     assert win is not None and win.outcome is not None
     assert win.outcome.win_chance == 1.0
     assert "expected" in early.review_line(Hu(2)).lost
-    quiet_table = _late_claim_table(wall_size=22)
+    quiet_table = win_offered(wall_size=22)
     assert quiet(quiet_table.view(2)) and hold_margin(quiet_table.view(2)) == 0
     calm = advise(quiet_table.view(2))
     assert 0 < _gap(calm) < HOLD_MARGIN, _gap(calm)
     assert calm.action == Pass(2) and "you hold out" in calm.best.reason
-    busy_table = _late_claim_table(wall_size=22, busy=True)
+    busy_table = win_offered(wall_size=22, busy=True)
     assert not quiet(busy_table.view(2)) and hold_margin(busy_table.view(2)) == HOLD_MARGIN
     close = advise(busy_table.view(2))
     gap = _gap(close)
@@ -318,10 +309,10 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
 
 def test_a_table_is_quiet_while_no_other_player_in_play_shows_two_groups() -> None:
     """Groups shown by the seat itself, or by a player who has already won, do not count."""
-    view = _late_claim_table(wall_size=22, busy=True).view(2)
+    view = win_offered(wall_size=22, busy=True).view(2)
     assert not quiet(view)
     assert quiet(replace(view, in_play=tuple(s for s in view.in_play if s != 1)))
-    assert quiet(_late_claim_table(wall_size=22, busy=True).view(1))
+    assert quiet(win_offered(wall_size=22, busy=True).view(1))
 
 
 def test_hints_step_from_nudge_to_reveal_and_the_review_names_the_loss() -> None:
