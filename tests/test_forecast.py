@@ -113,6 +113,47 @@ def test_a_void_suit_tile_is_safe_against_that_player() -> None:
     assert safe == 0.0 and risky > 0.9
 
 
+def test_a_hand_holding_a_void_tile_is_never_forecast_ready() -> None:
+    """Four groups and a lone void tile (13 tiles) are one step from ready: the void tile
+    must go before a wait can be made. Every live tile drawn brings the hand nearer."""
+    from kit.mahjong.tiles import counts_of
+    from kit.sichuan.fan import parse_hand
+    from kit.sichuan.forecast import Hold, _progress
+
+    counts = counts_of(parse_hand("123456789m123p5s").concealed)
+    unseen = [4 - held for held in counts[:27]] + [0] * 7  # Sichuan plays no honours
+    distance, accept, _ = _progress(Hold(counts, True), "s", unseen, ())
+    assert distance == 1
+    assert accept == 4 * 18 - 12  # every live tile, less the twelve live tiles held
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_each_discard_forecast_reads_the_void_aware_shanten(seed: int) -> None:
+    """The distance the Sichuan forecast reads for every discard is the coach's own
+    void-aware shanten of the hand that stays."""
+    from kit.mahjong.hands import shanten
+    from kit.mahjong.tiles import counts_of
+    from kit.sichuan import forecast
+    from kit.sichuan.rules import FORMS
+
+    distance = model.WIN_FEATURES.index("distance")
+    checked = 0
+    for view in _views(SichuanTable, SICHUAN_BOTS, seed=seed, moments=60):
+        if view.phase != "discard" or not view.is_turn or view.void is None:
+            continue
+        forms = FORMS if all(m.concealed for m in view.melds) else ("standard",)
+        for action, parts in forecast.parts(view).items():
+            if not isinstance(action, Discard):
+                continue
+            counts = counts_of(view.concealed)
+            counts[action.tile.index] -= 1
+            assert parts.features is not None
+            expected = shanten(bytes(counts), forms, dead_suit=view.void)
+            assert parts.features[distance] == expected, (view.concealed, action)
+            checked += 1
+    assert checked
+
+
 def model_tiles() -> object:
     from kit.sichuan.rules import SICHUAN_TILES
 
@@ -168,3 +209,39 @@ def test_forecasts_come_true(name: str) -> None:
     assert brier(risks, hits) < base_rate_brier(hits)
     risk_table = reliability(risks, hits, bins=20, groups=records.tile_deal)
     assert risk_table["within"].all(), risk_table.to_string()
+
+
+def test_a_detour_records_one_other_option_a_deal() -> None:
+    """With ``detour`` the seat leaves its player's choice once a deal, and only that
+    decision is recorded; the same seed takes the same detours."""
+    forecaster, key, rules = _forecaster("sichuan")
+    every = collect(key, forecaster, 3, seed="detour-test", rules=rules, danger=False)
+    once = collect(key, forecaster, 3, seed="detour-test", rules=rules, detour=1.0)
+    assert len(every.forecasts) > 3 * 5
+    assert once.deal == [0, 1, 2] and not once.tile_risk
+    again = collect(key, forecaster, 3, seed="detour-test", rules=rules, detour=1.0)
+    assert again.forecasts == once.forecasts and again.net == once.net
+    # the first decision with a choice is a detour, so the deals went another way
+    assert once.forecasts[0] != every.forecasts[0] or once.net[0] != every.net[0]
+
+
+DETOURS = 600
+"""Deals the check of the options not recommended plays per table: one such option a deal."""
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("name", ["sichuan", "hongkong", "golden"])
+def test_forecasts_of_other_options_come_true(name: str) -> None:
+    """A learner may take an option the coach does not recommend, and reads its forecast
+    too. Once a deal the seat takes another legal option at random and then plays on as
+    the coach does; the forecasts of those options, by tenths, within three standard
+    errors, a Brier score better than the base rate's, and the money within three."""
+    forecaster, key, rules = _forecaster(name)
+    records = collect(key, forecaster, DETOURS, seed="detour", rules=rules, detour=0.1)
+    assert len(records.forecasts) > DETOURS * 3 // 4
+    chances = [o.win_chance for o in records.forecasts]
+    assert brier(chances, records.won) < base_rate_brier(records.won)
+    table = reliability(chances, records.won, groups=records.deal)
+    assert table["within"].all(), table.to_string()
+    bias, error = mean_error([o.expected_net for o in records.forecasts], records.net)
+    assert abs(bias) <= 3 * error, (bias, error)

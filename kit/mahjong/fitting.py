@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -119,8 +120,16 @@ def collect(
     seat: int = 0,
     rules: Any = None,
     danger: bool = True,
+    detour: float = 0.0,
 ) -> Records:
-    """Play ``deals`` seeded deals and record the forecast inputs at ``seat``'s decisions."""
+    """Play ``deals`` seeded deals and record the forecast inputs at ``seat``'s decisions.
+
+    With ``detour`` above 0 the seat instead leaves its player's choice once a deal: at
+    each decision with more than one legal option it does so with the chance ``detour``
+    (drawn from the deal's seed) until it has, and then takes another legal option at
+    random. Only that decision is recorded: its forecast, against what happened when the
+    seat went on playing as its player plays. So the forecasts a learner reads beside
+    the options the coach does *not* recommend are checked too."""
     from kit.games import game
     from kit.sim import game_seed, resolve_bots
 
@@ -137,17 +146,24 @@ def collect(
     for number in range(deals):
         table = engine.deal(rules, dealer=number % seats, seed=game_seed(seed, number))
         pending: list[tuple[Parts, Outcome, int, int]] = []
+        chance = random.Random(f"{seed}:detour:{number}")
+        detoured = detour <= 0.0
         while table.phase != "over":
             mover = table.to_move()[0]
             view = table.view(mover)
             action = bots[mover](view)
-            if mover == seat and view.phase in ("discard", "claim", "rob"):
+            recorded = detour <= 0.0
+            if not detoured and mover == seat and view.phase in ("discard", "claim", "rob"):
+                others = [a for a in view.legal_actions() if a != action]
+                if others and chance.random() < detour:
+                    action, detoured, recorded = chance.choice(others), True, True
+            if recorded and mover == seat and view.phase in ("discard", "claim", "rob"):
                 found = forecaster.parts(view, [action])[action]
                 win, _, money = forecaster.curves(rules)
                 outcome = found.outcome(win, money)
                 hit = _wins_on(table, action) if isinstance(action, Discard) else -1
                 pending.append((found, outcome, int(table.ledger.net[seat]), hit))
-                if danger and view.phase == "discard" and view.turn == seat:
+                if danger and detour <= 0.0 and view.phase == "discard" and view.turn == seat:
                     _danger_rows(table, view, forecaster, records, number)
             table.apply(action)
         won = int(any(w.seat == seat for w in table.wins))
@@ -343,6 +359,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--check", action="store_true", help="compare the kit's forecasts with played deals"
     )
     parser.add_argument(
+        "--detour",
+        type=float,
+        default=0.0,
+        metavar="CHANCE",
+        help="with --check: once a deal, take another option than the player's (at each "
+        "decision with this chance until it has) and check the forecast of that option",
+    )
+    parser.add_argument(
         "--recalibrate",
         action="store_true",
         help="correct the kit's curves to the deals --player plays with them",
@@ -362,7 +386,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(text, end="")
         return 0
     if args.check:
-        records = collect(key, forecaster, args.deals, seed=args.seed, rules=rules, player=player)
+        records = collect(
+            key, forecaster, args.deals, seed=args.seed, rules=rules, player=player,
+            detour=args.detour,
+        )  # fmt: skip
         print(check_report(records))
         return 0
     records = collect(key, forecaster, args.deals, seed=args.seed, rules=rules, player=player)

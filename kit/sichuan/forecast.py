@@ -109,32 +109,23 @@ def _progress(
 ) -> tuple[int, int, int]:
     """(distance, unseen helpful tiles, tiles outside the main suit) of a held hand.
 
-    A void tile can never be part of a win, so it counts as a lone tile that has to
-    go: each stands in as a different honour (Sichuan plays none), which no drawn
-    tile can pair. The distance is the shanten of that hand, and the helpful tiles
-    are those that lower it."""
-    counts = list(hold.counts)
-    start = 9 * SUITS.index(void)
-    dead = sum(counts[start : start + 9])
-    counts[start : start + 9] = [0] * 9
-    for honour in range(min(dead, HONOURS)):
-        counts[HONOUR_START + honour] = 1
-    extra = max(0, dead - HONOURS)
-    forms = FORMS if hold.concealed else ("standard",)
-    held = bytes(counts)
-    distance = shanten(held, forms) + extra if sum(counts) % 3 == 1 else 8
-    tiles = improving_tiles(held, forms) if sum(counts) % 3 == 1 else ()
-    accept = sum(unseen[t.index] for t in tiles)
+    A void tile can never be part of a win: it only waits to be thrown, one a turn,
+    and can be no group and no pair. The distance is the void-aware shanten (the
+    coach's own, :func:`kit.mahjong.hands.shanten` with the void as dead suit), and the
+    helpful tiles are the live tiles that lower it. So a hand that still holds a void
+    tile is never ready: four groups and a lone void tile are one step away, as the
+    tile must go before a wait can be made."""
     per_suit = [sum(hold.counts[9 * i : 9 * i + 9]) for i in range(3)]
     for meld in (*melds, *hold.claimed):
         per_suit[SUITS.index(meld.first.suit)] += 3
     live = [per_suit[i] for i, s in enumerate(SUITS) if s != void]
-    return distance, accept, sum(live) - max(live)
-
-
-HONOUR_START = 27
-"""The first honour's index: void tiles stand in as honours, which Sichuan does not play."""
-HONOURS = 7
+    off_suit = sum(live) - max(live)
+    held = bytes(hold.counts)
+    if sum(held) % 3 != 1:
+        return 8, 0, off_suit
+    forms = FORMS if hold.concealed else ("standard",)
+    tiles = improving_tiles(held, forms, dead_suit=void)
+    return shanten(held, forms, dead_suit=void), sum(unseen[t.index] for t in tiles), off_suit
 
 
 def _value(view: SeatView, distance: int, off_suit: int, hand: Hand | None) -> float:
