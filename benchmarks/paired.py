@@ -21,7 +21,10 @@ Two uses:
 
 Each seed in ``--seeds`` deals its own ``--deals`` deals, as ``simulate`` deals
 them (dealer ``n % seats``); the seat-0 player faces the game's default bots
-(the Golden table: the flush hunter).
+(the Golden table: the flush hunter). ``--rules`` plays house rules instead of
+the table's defaults, to see whether a coach measured on the defaults stays
+ahead when the rules change: ``python -m benchmarks.paired sichuan coach
+classic-coach --rules "kit.sichuan.Rules(self_draw_bonus='none')"``.
 
 >>> first = Nets("sichuan", "a", ((1, 2), (3, -1)), ((False, True), (False, False)))
 >>> second = Nets("sichuan", "b", ((0, 2), (1, 1)), ((False, False), (True, False)))
@@ -54,11 +57,14 @@ class Nets:
     """One tuple per seed, one net per deal."""
     dealt_in: tuple[tuple[bool, ...], ...]
     seeds: tuple[str, ...] = ()
+    rules: str = ""
+    """The house rules played, as ``--rules`` wrote them (empty: the table's defaults)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "table": self.table,
             "player": self.player,
+            "rules": self.rules,
             "seeds": list(self.seeds),
             "nets": [list(n) for n in self.nets],
             "dealt_in": [list(d) for d in self.dealt_in],
@@ -72,6 +78,7 @@ class Nets:
             tuple(tuple(int(x) for x in n) for n in data["nets"]),
             tuple(tuple(bool(x) for x in d) for d in data["dealt_in"]),
             tuple(str(s) for s in data.get("seeds", ())),
+            str(data.get("rules", "")),
         )
 
 
@@ -93,22 +100,37 @@ class Comparison:
         )
 
 
-def _rules(table: str) -> Any:
+def _rules(table: str, text: str = "") -> Any:
+    """The rules of ``table``: its defaults, or the house rules ``text`` names
+    (``kit.sichuan.Rules(self_draw_bonus='none')``, read by :func:`kit.handouts.parse_rules`,
+    which runs nothing)."""
     from kit.games import game
+    from kit.handouts import parse_rules
     from kit.hongkong.rules import Rules
 
-    if table == "golden":
-        return Rules(players=2)
-    return game(table).rules()
+    key = "hongkong" if table == "golden" else table
+    if not text:
+        return Rules(players=2) if table == "golden" else game(key).rules()
+    rules = parse_rules(text)
+    if game(rules).key != key:
+        raise ValueError(f"the rules {text!r} are not rules of the {table} table")
+    players = getattr(rules, "players", None)
+    if key == "hongkong" and (players == 2) != (table == "golden"):
+        raise ValueError(
+            f"the rules {text!r} are for {players} players; the {table} table seats "
+            f"{2 if table == 'golden' else 4}"
+        )
+    return rules
 
 
 def _seed(text: str) -> int | str:
     return int(text) if text.lstrip("-").isdigit() else text
 
 
-def seat_zero(table: str, player: str, seeds: Sequence[str], deals: int) -> Nets:
+def seat_zero(table: str, player: str, seeds: Sequence[str], deals: int, rules: str = "") -> Nets:
     """``player`` (a bot name of the game) in seat 0 against the default bots, ``deals``
-    deals of each seed."""
+    deals of each seed, under the table's default rules or the house rules ``rules``
+    names (see :func:`_rules`)."""
     from kit.games import game
 
     if table not in TABLES:
@@ -117,24 +139,29 @@ def seat_zero(table: str, player: str, seeds: Sequence[str], deals: int) -> Nets
     bots = game(key).bots
     if player not in bots:
         raise ValueError(f"{key} has no bot named {player!r}; it has {', '.join(bots)}")
-    rules = _rules(table)
+    played = _rules(table, rules)
     lineup = (
         [bots[player], bots["flush-hunter"]]
         if table == "golden"
-        else default_table(key, rules, player)
+        else default_table(key, played, player)
     )
     nets, dealt_in = [], []
     for seed in seeds:
-        run = play(rules, lambda n: lineup, deals, _seed(seed))
+        run = play(played, lambda n: lineup, deals, _seed(seed))
         nets.append(tuple(d.net[0] for d in run.deals))
         dealt_in.append(tuple(0 in d.dealt_in for d in run.deals))
-    return Nets(table, player, tuple(nets), tuple(dealt_in), tuple(seeds))
+    return Nets(table, player, tuple(nets), tuple(dealt_in), tuple(seeds), rules)
 
 
 def compare(first: Nets, second: Nets) -> Comparison:
     """First minus second, deal by deal, over the deals both played."""
     if first.table != second.table:
         raise ValueError(f"the runs are of different tables: {first.table} and {second.table}")
+    if first.rules != second.rules:
+        raise ValueError(
+            f"the runs played different rules: {first.rules or 'the defaults'} and "
+            f"{second.rules or 'the defaults'}"
+        )
     if first.seeds != second.seeds or [len(n) for n in first.nets] != [len(n) for n in second.nets]:
         raise ValueError(
             "the runs played different deals (seeds or deal counts differ): "
@@ -165,14 +192,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seeds", default="20261202", help="comma-separated seeds (20261202)")
     parser.add_argument("--save", type=Path, help="keep the first player's nets in this file")
     parser.add_argument("--against", type=Path, help="compare with nets saved by --save")
+    parser.add_argument(
+        "--rules",
+        default="",
+        help="house rules instead of the table's defaults, e.g. "
+        "\"kit.sichuan.Rules(self_draw_bonus='none')\"",
+    )
     args = parser.parse_args(argv)
     seeds = tuple(s.strip() for s in args.seeds.split(",") if s.strip())
-    first = seat_zero(args.table, args.player, seeds, args.deals)
-    print(f"{args.player}: {_mean(first)} a deal ({args.table}, seeds {', '.join(seeds)})")
+    first = seat_zero(args.table, args.player, seeds, args.deals, args.rules)
+    played = f", {args.rules}" if args.rules else ""
+    print(f"{args.player}: {_mean(first)} a deal ({args.table}{played}, seeds {', '.join(seeds)})")
     if args.save is not None:
         args.save.write_text(json.dumps(first.to_json()), encoding="utf-8")
     if args.other is not None:
-        second = seat_zero(args.table, args.other, seeds, args.deals)
+        second = seat_zero(args.table, args.other, seeds, args.deals, args.rules)
         print(f"{args.other}: {_mean(second)} a deal")
         print(f"{args.player} − {args.other}: {compare(first, second)}")
     if args.against is not None:

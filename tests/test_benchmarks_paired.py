@@ -61,3 +61,18 @@ def test_saved_nets_compare_with_a_later_run(
     assert Nets.from_json(json.loads(saved.read_text(encoding="utf-8"))).player == "classic-coach"
     main([*run, "--against", str(saved)])
     assert "now − saved: +0.000 ± 0.000 a deal over 2 shared deals" in capsys.readouterr().out
+
+
+def test_house_rules_are_played_and_runs_of_other_rules_refused() -> None:
+    rules = "kit.sichuan.Rules(self_draw_bonus='none')"
+    house = seat_zero("sichuan", "classic-coach", ("paired-test",), 3, rules)
+    default = seat_zero("sichuan", "classic-coach", ("paired-test",), 3)
+    assert house.rules == rules and Nets.from_json(house.to_json()) == house
+    with pytest.raises(ValueError, match="different rules"):
+        compare(house, default)
+    with pytest.raises(ValueError, match="not rules of the sichuan table"):
+        seat_zero("sichuan", "coach", ("1",), 1, "kit.hongkong.Rules()")
+    with pytest.raises(ValueError, match="the golden table seats 2"):
+        seat_zero("golden", "coach", ("1",), 1, "kit.hongkong.Rules()")
+    with pytest.raises(ValueError, match="fan_cap must be one of"):
+        seat_zero("sichuan", "coach", ("1",), 1, "kit.sichuan.Rules(fan_cap=9)")
