@@ -152,18 +152,19 @@ def collect(
             mover = table.to_move()[0]
             view = table.view(mover)
             action = bots[mover](view)
+            decides = mover == seat and view.phase in ("discard", "claim", "rob")
             recorded = detour <= 0.0
-            if not detoured and mover == seat and view.phase in ("discard", "claim", "rob"):
+            if decides and not detoured:
                 others = [a for a in view.legal_actions() if a != action]
                 if others and chance.random() < detour:
                     action, detoured, recorded = chance.choice(others), True, True
-            if recorded and mover == seat and view.phase in ("discard", "claim", "rob"):
+            if decides and recorded:
                 found = forecaster.parts(view, [action])[action]
                 win, _, money = forecaster.curves(rules)
                 outcome = found.outcome(win, money)
                 hit = _wins_on(table, action) if isinstance(action, Discard) else -1
                 pending.append((found, outcome, int(table.ledger.net[seat]), hit))
-                if danger and detour <= 0.0 and view.phase == "discard" and view.turn == seat:
+                if danger and detour <= 0.0 and view.phase == "discard":
                     _danger_rows(table, view, forecaster, records, number)
             table.apply(action)
         won = int(any(w.seat == seat for w in table.wins))
