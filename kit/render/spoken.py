@@ -37,7 +37,17 @@ from kit.mahjong.tiles import LETTERS, TILES, Tile
 from kit.render.cards import card_svg
 from kit.render.tiles import tile_svg
 
-__all__ = ["capitalised", "card_token", "said_by", "seat_name", "spoken_html", "tile_token"]
+__all__ = [
+    "Spoken",
+    "capitalised",
+    "card_token",
+    "said_by",
+    "say",
+    "seat_name",
+    "spoken",
+    "spoken_html",
+    "tile_token",
+]
 
 TILE_PICTURE = 15
 """A tile's width beside its name, in pixels (as tall as a line of text)."""
@@ -141,6 +151,40 @@ def spoken_html(text: str, *, pictures: bool = True) -> str:
         last = match.end()
     out.append(escape(text[last:]))
     return "".join(out)
+
+
+class Spoken:
+    """A line of the kit's notation as a notebook shows it to a learner: HTML through
+    :func:`spoken_html` (pictures and names), the plain line wherever HTML cannot show."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return f'<div class="kit-spoken">{spoken_html(self.text)}</div>'
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def spoken(*parts: object, sep: str = " ") -> Spoken:
+    """``parts`` joined as ``print`` joins them, to be shown as a learner reads them.
+
+    >>> line = spoken("improving tiles:", "1p 6z")
+    >>> line
+    improving tiles: 1p 6z
+    >>> "Green dragon" in line._repr_html_() and 'title="1p"' in line._repr_html_()
+    True
+    """
+    return Spoken(sep.join(str(part) for part in parts))
+
+
+def say(*parts: object, sep: str = " ") -> None:
+    """A lesson's ``print`` for the kit's sentences: shows :func:`spoken` of ``parts`` in the
+    notebook (tiles and cards as pictures with their names, the notation in a tooltip)."""
+    from IPython.display import display
+
+    display(spoken(*parts, sep=sep))  # type: ignore[no-untyped-call]
 
 
 # --- seats ------------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ from kit.coach import (
     with_outcomes,
 )
 from kit.mahjong.hands import improving_tiles, shanten
+from kit.mahjong.names import suit_name
 from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.reading import unseen_counts as unseen_of
 from kit.mahjong.tiles import MOST_TILES, SUITS, Hand, KongKind, Tile, counts_of
@@ -412,7 +413,7 @@ def _void_advice(view: SeatView) -> Advice:
                     ChooseVoid(view.seat, suit),
                     f"name {suit} void",
                     SichuanFacts(tiles_to_throw=held[suit], shanten=after),
-                    f"you hold {held[suit]} {suit} tile{'s' if held[suit] != 1 else ''} to throw; "
+                    f"you hold {counted(held[suit], 'tile')} of {suit_name(suit)} to throw; "
                     f"the rest of the hand is {_steps(after)}",
                 ),
             )
