@@ -43,6 +43,7 @@ LOWER_IS_BETTER = frozenset(
         "fan_shanten",
         "effort",
         "void_tiles_left",
+        "off_suit_tiles",
         "tiles_to_throw",
         "deal_in_risk",
         "danger",

@@ -16,20 +16,24 @@ from kit.coach import Advice, Review
 from kit.mahjong.hands import improving_tiles, shanten
 from kit.mahjong.tiles import SUITS, Hand, Tile, counts_of
 from kit.mahjong.world import sample_world
+from kit.recommendation import recommendation
+from kit.sichuan import coach as coach_module
 from kit.sichuan.bots import BOTS
 from kit.sichuan.coach import (
+    FLUSH_REACH,
     HOLD_MARGIN,
     SichuanFacts,
     advise,
     classic_advise,
     coach,
     discard_facts,
+    flush_suit,
     hold_margin,
     quiet,
     rank_discards,
     unseen_counts,
 )
-from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, Table
+from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, SeatView, Table
 from kit.sichuan.rules import FORMS
 from kit.sichuan.scenarios import win_offered
 from kit.sichuan.sim import simulate
@@ -437,3 +441,72 @@ def test_passing_keeps_seven_pairs_and_says_so() -> None:
     assert (
         advice.review_line(Pung(0)).lost == "pung 2p: gives up seven pairs (2 fan, fully concealed)"
     )
+
+
+# --- a full flush in reach ------------------------------------------------------------------
+
+FLUSH_OTHERS = ["1112223334445p", "5556667778889p", "1112223334445s"]
+
+
+def _flush_view(hand: str, voids: str = "pmms") -> SeatView:
+    return Table.arrange([hand, *FLUSH_OTHERS], voids=list(voids), phase="discard").view(0)
+
+
+def test_a_hand_near_a_full_flush_throws_the_other_suit_first() -> None:
+    # Eleven characters and three bamboo: throwing 8m keeps the most improving tiles (15)
+    # of the discards that leave the hand 1 step from ready, but 8s is as near (14 tiles)
+    # and leaves two tiles outside characters.
+    view = _flush_view("12344567889m138s")
+    assert flush_suit(view) == "m"
+    advice, shape = advise(view), classic_advise(view)
+    assert shape.action == Discard(0, Tile.parse("8m"))
+    assert advice.action == Discard(0, Tile.parse("8s"))
+    best, kept = advice.best, advice.option_for(Discard(0, Tile.parse("8m")))
+    assert kept is not None
+    assert SichuanFacts.of(best).off_suit_tiles == 2 and SichuanFacts.of(kept).off_suit_tiles == 3
+    # lesson Sichuan 06 quotes these: as near ready, one improving tile fewer
+    assert (SichuanFacts.of(best).shanten, SichuanFacts.of(best).acceptance) == (1, 14)
+    assert (SichuanFacts.of(kept).shanten, SichuanFacts.of(kept).acceptance) == (1, 15)
+    assert advice.shown[:2] == ("void_tiles_left", "off_suit_tiles")
+    assert "full flush of characters" in advice.hint(1)
+    assert "2 tiles outside characters, so a full flush (two fan) stays in reach" in best.reason
+    line = advice.review_line(Discard(0, Tile.parse("8m")))
+    assert (
+        line.lost
+        == "kept 8s: a tile outside characters, one more between the hand and a full flush"
+    )
+    assert "off suit tiles (2 against 3)" in recommendation(advice)
+
+
+def test_a_tile_outside_the_flush_suit_goes_first_only_within_a_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A ready hand of plain value: every bamboo tile costs a step, and goes first; the
+    # characters that keep the hand ready come after them.
+    advice = advise(_flush_view("12344566789m567s"))
+    discards = [o for o in advice.options if isinstance(o.action, Discard)]
+    quickest = min(SichuanFacts.of(o).shanten or 0 for o in discards)
+    assert quickest == 0
+    outside = [o.action.tile.suit != "m" for o in discards]
+    ahead = outside.index(False)
+    assert all(outside[:ahead]) and ahead == 3
+    assert all(SichuanFacts.of(o).shanten == quickest + 1 for o in discards[:ahead])
+    # allowed no step at all, the rule leaves this hand to the shape ranking
+    monkeypatch.setattr(coach_module, "FLUSH_STEPS", 0)
+    strict = advise(_flush_view("12344566789m567s"))
+    assert strict.action == classic_advise(_flush_view("12344566789m567s")).action
+    assert isinstance(strict.action, Discard) and strict.action.tile.suit == "m"
+
+
+def test_no_flush_is_aimed_at_with_a_group_of_another_suit_or_too_many_other_tiles() -> None:
+    shown_pung = Table.arrange(
+        ["1234567889m8s[555s]", *FLUSH_OTHERS], voids=list("pmms"), phase="discard"
+    ).view(0)
+    assert flush_suit(shown_pung) is None
+    assert advise(shown_pung).action == classic_advise(shown_pung).action
+    four_off = _flush_view("1345567788m3457s")
+    assert sum(t.suit != "m" for t in four_off.concealed) == FLUSH_REACH + 1
+    assert flush_suit(four_off) is None
+    assert advise(four_off).action == Discard(0, Tile.parse("1m"))
+    assert flush_suit(_flush_view("1134556778m3457s", voids="mmms")) is None  # void tiles held
+    assert flush_suit(_flush_view("11123455667788m")) is None  # already one suit
