@@ -468,8 +468,8 @@ def test_a_hand_near_a_full_flush_throws_the_other_suit_first() -> None:
     assert (SichuanFacts.of(best).shanten, SichuanFacts.of(best).acceptance) == (1, 14)
     assert (SichuanFacts.of(kept).shanten, SichuanFacts.of(kept).acceptance) == (1, 15)
     assert advice.shown[:2] == ("void_tiles_left", "off_suit_tiles")
-    assert "full flush of characters" in advice.hint(1)
-    assert "2 tiles outside characters, so a full flush (two fan) stays in reach" in best.reason
+    assert "full flush of characters: 2 fan, 4 times a plain win" in advice.hint(1)
+    assert "2 tiles outside characters, so a full flush (2 fan) stays in reach" in best.reason
     line = advice.review_line(Discard(0, Tile.parse("8m")))
     assert (
         line.lost

@@ -44,7 +44,7 @@ from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.reading import unseen_counts as unseen_of
 from kit.mahjong.tiles import MOST_TILES, SUITS, Hand, KongKind, Tile, counts_of
 from kit.sichuan.fan import PATTERNS, parse_hand, waits_with_fan
-from kit.sichuan.forecast import outcomes
+from kit.sichuan.forecast import FLUSH_FAN, outcomes
 from kit.sichuan.game import (
     Action,
     AddedKong,
@@ -837,10 +837,11 @@ def _kong_first(advice: Advice) -> Advice:
 
 FLUSH_REACH = 3
 """A hand aims for a full flush while all its exposed groups are of one suit and at most
-this many of its concealed tiles are not. A full flush is worth two fan, four times the
-money of a plain win, and a hand this near one gets there often enough to pay for the
-slower way, against slow players and quick ones alike (docs/benchmarks.md, *Aiming for a
-full flush*). With four tiles out it gained more against the kit's default bots but lost
+this many of its concealed tiles are not. A full flush adds
+:data:`~kit.sichuan.forecast.FLUSH_FAN` fan, four times the money of a plain win at the
+default rules, and a hand this near one gets there often enough to pay for the slower
+way, against slow players and quick ones alike (docs/benchmarks.md, *Aiming for a full
+flush*). With four tiles out it gained more against the kit's default bots but lost
 against three shape-only coaches, whose quicker hands end the deal before the flush."""
 FLUSH_STEPS = 1
 """A tile outside the flush suit goes first only while throwing it leaves the hand at most
@@ -849,8 +850,8 @@ this many steps farther from ready than the quickest discard."""
 FLUSH_IDEA = (
     "Throw the void suit first; then keep the tiles that bring the hand closer to ready. "
     "With every exposed group of one suit and at most {reach} other tiles, aim for a full "
-    "flush of {suit}: two fan, four times a plain win. Throw the other tiles first while "
-    "that costs at most {steps} from ready."
+    "flush of {suit}: {fan} fan, {times} times a plain win. Throw the other tiles first "
+    "while that costs at most {steps} from ready."
 )
 """The idea of a discard while a full flush is in reach."""
 
@@ -883,7 +884,9 @@ def _flush_first(view: SeatView, advice: Advice) -> Advice:
     if suit is None or not options or not isinstance(options[0].action, Discard):
         return advice
     outside = sum(1 for t in view.hand.concealed if t.suit != suit)
-    quickest = SichuanFacts.of(options[0]).shanten or 0
+    quickest = min(
+        SichuanFacts.of(o).shanten or 0 for o in options if isinstance(o.action, Discard)
+    )
     name = suit_name(suit)
     ahead: list[Option] = []
     behind: list[Option] = []
@@ -901,13 +904,20 @@ def _flush_first(view: SeatView, advice: Advice) -> Advice:
                 if not left
                 else f"it leaves {counted(left, 'tile')} outside {name}, so a full flush"
             )
-            reason = f"{option.reason}; {reach} (two fan) stays in reach"
+            reason = f"{option.reason}; {reach} ({FLUSH_FAN} fan) stays in reach"
             ahead.append(replace(option, reason=reason))
         else:
             behind.append(option)
     if not ahead:
         return advice
-    idea = FLUSH_IDEA.format(reach=FLUSH_REACH, suit=name, steps=counted(FLUSH_STEPS, "step"))
+    rules = view.rules
+    idea = FLUSH_IDEA.format(
+        reach=FLUSH_REACH,
+        suit=name,
+        fan=FLUSH_FAN,
+        times=rules.hand_value(FLUSH_FAN) // rules.hand_value(0),
+        steps=counted(FLUSH_STEPS, "step"),
+    )
     shown = (advice.shown[0], "off_suit_tiles", *advice.shown[1:])
     return replace(
         advice,

@@ -47,7 +47,7 @@ from kit.mahjong.tiles import (
     TileSet,
     counts_of,
 )
-from kit.sichuan.fan import waits_with_fan
+from kit.sichuan.fan import PATTERNS, waits_with_fan
 from kit.sichuan.game import (
     Action,
     AddedKong,
@@ -81,7 +81,7 @@ WALL_START = 55
 """Tiles in the wall once the 53 tiles of the deal are dealt (108 − 53)."""
 SELF_DRAWN = 0.45
 """The share of wins that are self-drawn (measured with the weights below)."""
-FLUSH_FAN = 2
+FLUSH_FAN = next(p.fan for p in PATTERNS if p.key == "full-flush")
 """A full flush's fan (reference/sichuan.md#fan): a hand of one suit aims for it."""
 
 CURVES = model.load_curves("sichuan")
