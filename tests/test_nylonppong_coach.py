@@ -10,15 +10,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kit.hwatu import DECK
+from kit.nylonppong.bots import BOTS
 from kit.nylonppong.coach import (
+    NylonPpongFacts,
     advise,
+    classic_advise,
     coach,
     discard_facts,
+    quick_advise,
     rank_discards,
+    rough_cost,
     stop_chance,
     unseen_months,
 )
-from kit.nylonppong.game import Declare, Discard, Draw, Ppong, Round, Stop
+from kit.nylonppong.game import Declare, Discard, Draw, Ppong, Round, SeatView, Stop
+from kit.nylonppong.outcomes import outcomes
 from kit.nylonppong.rules import Rules
 from kit.nylonppong.world import sample_world
 
@@ -161,3 +167,57 @@ def test_bad_hands_and_views_get_a_clear_error() -> None:
         discard_facts([1, 2, 3, 4, 5, 6, 7])
     with pytest.raises(TypeError, match="Nylon-ppong seat view"):
         advise(None)  # type: ignore[arg-type]
+
+
+def _seat_0_holding(months: list[int], seed: int) -> SeatView:
+    """Seat 0's first discard holding ``months`` in round ``seed`` (seat 0 starts), the
+    classic coach in seat 0 and the default bots around it."""
+    names = ["classic-coach", "greedy", "cautious", "greedy"]
+    round_ = Round.deal(Rules(), dealer=0, seed=seed)
+    while round_.result is None:
+        seat = round_.to_move()[0]
+        view = round_.view(seat)
+        if seat == 0 and view.phase == "discard" and sorted(view.months) == months:
+            return view
+        round_.apply(BOTS[names[seat]](view))
+    raise AssertionError(f"seat 0 never held {months} in round {seed}")
+
+
+def test_the_coach_will_not_throw_a_card_that_lets_another_player_go_out() -> None:
+    # Seats 1 and 3 are down to two cards. A 1 would complete a straight draw
+    # (3-4-6-7-8 waits on a 5), so the exact odds throw it; but the 1s unseen make it
+    # likely that one of them holds a pair of 1s and goes out on it, for 30 points.
+    view = _seat_0_holding([1, 3, 4, 6, 7, 8], seed=42)
+    assert view.hand_sizes[1] == view.hand_sizes[3] == 2
+    assert classic_advise(view).action.card.month == 1
+    quick = quick_advise(view)
+    facts = {o.action.card.month: NylonPpongFacts.of(o) for o in quick.options}
+    best = NylonPpongFacts.of(quick.best)
+    assert (facts[1].victim_risk or 0) > 0.5 and best.victim_risk == 0
+    assert quick.best.action.card.month != 1 and (facts[1].rough_cost or 0) > (best.rough_cost or 0)
+    assert "go out by ppong" in quick.options[-1].reason
+    assert quick.shown[:2] == ("rough_cost", "victim_risk")
+    forecast = advise(view)
+    assert forecast.best.action.card.month != 1
+    assert forecast.shown[:3] == ("expected_penalty", "win_chance", "rough_cost")
+
+
+def test_with_two_cards_left_a_low_sum_is_worth_more_than_a_high_pair() -> None:
+    low, pair = (f for f in sorted(discard_facts([1, 8, 8]), key=lambda f: f.month, reverse=True))
+    assert (low.kept, pair.kept) == ((1, 8), (8, 8))
+    assert discard_facts([1, 8, 8])[0].kept == (8, 8)  # the exact odds keep the pair
+    assert rough_cost(low, 0.0) < rough_cost(pair, 0.0)
+    # a pair of 2s is cheap enough to keep
+    low, pair = (f for f in sorted(discard_facts([1, 2, 2]), key=lambda f: f.month, reverse=True))
+    assert rough_cost(pair, 0.0) < rough_cost(low, 0.0)
+
+
+def test_a_played_out_win_chance_is_never_certain() -> None:
+    # 0 wins out of 4 worlds reads as 1 in 8, 4 out of 4 as 7 in 8: with the four
+    # imagined rounds shared equally, a few worlds never make a certainty.
+    round_ = _rounds_in_play(5, 3)
+    view = round_.view(round_.to_move()[0])
+    found = outcomes(view, worlds=4, seed=1)
+    played = [o for o in found.values() if o.worlds]
+    assert played
+    assert all(o.win_chance in {(k + 1) / 8 for k in range(5)} for o in played)

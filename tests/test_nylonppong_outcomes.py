@@ -241,19 +241,18 @@ def test_the_forecasts_of_the_coachs_moves_are_calibrated() -> None:
     """At every decision of seat 0 (the coach, the default bots around it) with a choice,
     the forecast of the move it made against how the round ended for seat 0.
 
-    The decisions of one round share its ending, so the reliability table (whose
-    errors count independent forecasts) takes one decision per round, drawn at
-    random; the Brier scores take them all, and the penalty compares each round's
-    mean forecast with its penalty."""
+    Every decision counts once. The decisions of one round share its ending, so the
+    errors are cluster-robust, one cluster per round. (Averaging the forecasts of each
+    round first, or drawing one decision per round, would weigh the decisions of short
+    rounds more, and how short a round is depends on how it ends: even true forecasts
+    would then look too hopeful.)"""
     names = ["coach", *DEFAULT_OPPONENTS, DEFAULT_OPPONENTS[0]]
     bots = [BOTS[name] for name in names]
-    pick = random.Random("calibration")
-    one_chance: list[float] = []
-    one_won: list[int] = []
     chances: list[float] = []
     won: list[int] = []
-    round_forecasts: list[float] = []
-    round_penalties: list[float] = []
+    forecasts: list[float] = []
+    penalties: list[float] = []
+    rounds: list[int] = []
     for seed in range(400):
         round_ = Round.deal(Rules(), seed=f"calibration-{seed}")
         points: list[tuple[float, float]] = []
@@ -267,20 +266,18 @@ def test_the_forecasts_of_the_coachs_moves_are_calibrated() -> None:
                 points.append((outcome.win_chance, outcome.expected_penalty))
             round_.apply(action)
         assert round_.result is not None
-        if not points:
-            continue
-        penalties = round_.result.penalties
-        happened = int(wins_round(penalties, 0))
-        chances += [chance for chance, _ in points]
-        won += [happened] * len(points)
-        one_chance.append(pick.choice(points)[0])
-        one_won.append(happened)
-        round_forecasts.append(sum(p for _, p in points) / len(points))
-        round_penalties.append(float(penalties[0]))
-    table = reliability(one_chance, one_won)
+        paid = round_.result.penalties[0]
+        happened = int(wins_round(round_.result.penalties, 0))
+        for chance, expected in points:
+            chances.append(chance)
+            won.append(happened)
+            forecasts.append(expected)
+            penalties.append(float(paid))
+            rounds.append(seed)
+    table = reliability(chances, won, groups=rounds)
     score, bar = brier(chances, won), base_rate_brier(won)
-    bias, error = mean_error(round_forecasts, round_penalties)
-    print(f"\n{len(chances)} decisions from {len(round_forecasts)} rounds")
+    bias, error = mean_error(forecasts, penalties, groups=rounds)
+    print(f"\n{len(chances)} decisions from {len(set(rounds))} rounds")
     print(table.to_string(index=False))
     print(f"Brier {score}, base rate's {bar}; penalty: bias {bias}, error {error}")
     assert table["within"].all()

@@ -162,7 +162,7 @@ def test_a_discard_that_let_another_go_out_by_ppong_costs_the_victims_penalty() 
 
 
 def test_a_failed_stop_is_told_with_the_penalty_of_the_result() -> None:
-    game = PlayRound(seed=20, pace=0)
+    game = PlayRound(seed=40, pace=0)
     play(game, stops_at_once)
     result = game.round.result
     assert result is not None and result.ended_by == "stop" and result.player == 0

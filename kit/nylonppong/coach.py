@@ -12,8 +12,10 @@ discard  outs  unseen  chance  sum_left
 >>> print(table.loc[0, "reason"])
 Throwing 12 keeps 1-1-4-4-9: 3 of the 40 unseen cards (7.5%) would complete a combination: the 3 unseen Chrysanthemum (9) for three pairs; 2 pairs kept for a ppong; the hand sum left is 19.
 
-On top of those odds, :func:`advise` forecasts what each option leads to by
-the end of the round, its expected penalty and the chance to win the round
+On top of those odds, :func:`quick_advise` puts a rough cost in points on each
+discard (:func:`rough_cost`), which weighs the danger of letting another player
+go out by ppong; :func:`advise` forecasts what each option leads to by the end
+of the round, its expected penalty and the chance to win the round
 (:mod:`kit.nylonppong.outcomes`), and ranks the options by that expected
 penalty; :func:`classic_advise` ranks them by the exact odds alone, as the
 ``"classic-coach"`` bot plays.
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, lru_cache
@@ -50,15 +52,21 @@ if TYPE_CHECKING:
 
 __all__ = [
     "COACH",
+    "DRAWS_AHEAD",
+    "PAIR_WORTH",
     "DiscardFacts",
     "NylonPpongFacts",
     "advise",
     "classic_advise",
     "classic_coach",
     "coach",
+    "combination_gain",
     "discard_facts",
     "forecast",
+    "quick_advise",
+    "quick_coach",
     "rank_discards",
+    "rough_cost",
     "seen_cards",
     "stop_chance",
     "unseen_months",
@@ -244,6 +252,101 @@ def rank_discards(
     return pd.DataFrame(rows).astype({"best_value": "Int64"})
 
 
+# --- the quick rule: each discard's rough cost in points ---------------------------------
+
+DRAWS_AHEAD = 2.5
+"""The draws the quick rule expects the seat to make before the round ends: each point of hand
+sum kept is charged 1/2.5 of a point against the saving of one draw. Over 8,000 seeded rounds
+against three classic coaches, 2 and 2.5 were level and 3 paid more (docs/benchmarks.md)."""
+PAIR_WORTH = 2.0
+"""Points the quick rule credits each pair kept: a pair may be ppong'd, which lays it out of the
+count for good, or, as a two-card hand, go out. In the same rounds, 1 and 3 paid more."""
+
+
+def combination_gain(f: DiscardFacts) -> float:
+    """The points a combination on the next draw would save, on average: for each unseen card
+    that completes one, its chance times the hand sum left minus the combination's value.
+
+    >>> facts = discard_facts([1, 1, 4, 4, 9, 12], seen=[4, 12])
+    >>> f = next(f for f in facts if f.month == 12)  # keeps 1-1-4-4-9; a 9 makes three pairs
+    >>> f.chance, combination_gain(f)  # 3 of 40 unseen cards save the sum of 19 kept
+    (Fraction(3, 40), 1.425)
+    """
+    if not f.unseen:
+        return 0.0
+    gain = 0.0
+    for month, copies, _ in f.helpers:
+        made = combination_of_sorted(tuple(sorted((*f.kept, month))))
+        assert made is not None
+        gain += copies * (f.sum_left - made.value)
+    return gain / f.unseen
+
+
+def rough_cost(f: DiscardFacts, victim_risk: float, rules: Rules = Rules()) -> float:
+    """The quick rule's cost of a discard, in penalty points, lower is better: the ppong-victim
+    penalty times the chance the card lets another player go out, minus what a combination
+    on the next draw would save (:func:`combination_gain`), plus the hand sum kept spread over
+    the :data:`DRAWS_AHEAD` draws still to come, minus :data:`PAIR_WORTH` for each pair kept.
+
+    >>> f = discard_facts([1, 7, 7])[0]  # the exact odds keep the pair 7-7
+    >>> f.kept, rough_cost(f, victim_risk=0.0)  # 14 / 2.5 - 2
+    ((7, 7), 3.6)
+    >>> g = next(f for f in discard_facts([1, 7, 7]) if f.month == 7)
+    >>> g.kept, rough_cost(g, victim_risk=0.0)  # 8 / 2.5: the lower sum costs less
+    ((1, 7), 3.2)
+    >>> g.kept, rough_cost(g, victim_risk=0.1)  # unless a 7 may let someone go out
+    ((1, 7), 6.2)
+    """
+    danger = rules.ppong_victim_penalty * victim_risk
+    kept = f.sum_left / DRAWS_AHEAD - PAIR_WORTH * f.pairs
+    return round(danger - combination_gain(f) + kept, 2)
+
+
+def _quick_discard_advice(view: SeatView) -> Advice:
+    from kit.nylonppong.outcomes import out_chances
+
+    facts = discard_facts(view.hand, seen=seen_cards(view), rules=view.rules)
+    risks = out_chances(view, (f.month for f in facts))
+    ranked = []
+    for place, f in enumerate(facts):
+        risk = risks[f.month]
+        cost = rough_cost(f, risk, view.rules)
+        danger = (
+            f"; {risk:.0%} chance it lets another player go out by ppong "
+            f"(a {view.rules.ppong_victim_penalty}-point penalty)"
+            if risk
+            else ""
+        )
+        reason = f"{_discard_reason(f).rstrip('.')}{danger}; rough cost {cost:.1f} points."
+        facts_of = NylonPpongFacts(
+            rough_cost=cost,
+            victim_risk=risk,
+            outs=f.outs,
+            chance=float(f.chance),
+            pairs=f.pairs,
+            sum_left=f.sum_left,
+        )
+        card = f.card if f.card is not None else view.hand[0]
+        option = Option(Discard(view.seat, card), f"discard {f.label}", facts_of, reason)
+        ranked.append((cost, place, option))
+    ranked.sort(key=lambda item: item[:2])
+    return Advice(
+        "discard",
+        "Weigh each card you might throw in points: could it let another player go out "
+        "by ppong? How many unseen cards would complete a combination on your next draw, "
+        "and what would that save? Then keep your sum low, and your pairs.",
+        tuple(option for *_, option in ranked),
+        shown=("rough_cost", "victim_risk", "outs", "pairs", "sum_left"),
+        loss=_rough_loss,
+    )
+
+
+def _rough_loss(best: Option, chosen: Option) -> str:
+    mine, theirs = NylonPpongFacts.of(chosen), NylonPpongFacts.of(best)
+    gap = (mine.rough_cost or 0.0) - (theirs.rough_cost or 0.0)
+    return f"{chosen.label}: a rough cost {amount(gap)} points higher than {best.label}"
+
+
 # --- stop ----------------------------------------------------------------------------------
 
 
@@ -292,12 +395,19 @@ def stop_chance(my_sum: int, others: Sequence[int], unseen: Counter[int]) -> flo
 class NylonPpongFacts(Facts):
     """The facts the Nylon-ppong coach ranks an option by (None: not a fact of that option)."""
 
-    CHANCES = frozenset({"win_chance", "chance", "stop_succeeds", "combination_chance"})
+    CHANCES = frozenset(
+        {"win_chance", "victim_risk", "chance", "stop_succeeds", "combination_chance"}
+    )
 
     expected_penalty: float | None = None
     """The penalty this seat expects to pay by the end of the round (its option's outcome)."""
     win_chance: float | None = None
     """The chance this seat wins the round: its penalty strictly the lowest."""
+    rough_cost: float | None = None
+    """A discard's cost in points by the coach's quick rule (:func:`rough_cost`)."""
+    victim_risk: float | None = None
+    """The chance that this discard lets another player go out by ppong, which makes this
+    seat the ppong victim (:func:`kit.nylonppong.outcomes.out_chance`)."""
     outs: int | None = None
     chance: float | None = None
     pairs: int | None = None
@@ -436,10 +546,26 @@ def classic_advise(view: SeatView) -> Advice:
 
     Covers the start of a turn (stop, ppong, draw), an out-of-turn ppong
     (ppong or pass), a combination to declare, and the discard. This is the
-    ``"classic-coach"`` bot's ranking, and how the coach itself plays on in
-    the rounds it plays out (:mod:`kit.nylonppong.outcomes`).
+    ``"classic-coach"`` bot's ranking: discards by outs, then pairs, then the
+    sum left (:func:`discard_facts`).
     """
     checked_observation(view, SeatView, "Nylon-ppong")
+    return _advice(view, _discard_advice)
+
+
+def quick_advise(view: SeatView) -> Advice:
+    """:func:`classic_advise` with the discards ranked by their :func:`rough_cost` instead,
+    which also weighs the danger of feeding another player's ppong.
+
+    This is how the coach plays on in the rounds it plays out
+    (:mod:`kit.nylonppong.outcomes`), and the order in which the ``"coach"`` bot
+    considers its options (reference/nylon-ppong.md#coach-forecasts).
+    """
+    checked_observation(view, SeatView, "Nylon-ppong")
+    return _advice(view, _quick_discard_advice)
+
+
+def _advice(view: SeatView, discards: Callable[[SeatView], Advice]) -> Advice:
     phase = view.phase
     seat = view.seat
     if phase == "claim":
@@ -455,19 +581,26 @@ def classic_advise(view: SeatView) -> Advice:
                 NylonPpongFacts(value=found.value),
                 f"{found.name} scores {found.value} instead of your hand sum {sum(view.months)}",
             )
-            rest = _discard_advice(view).options
+            rest = discards(view).options
             return Advice(
                 "declare",
                 "Six cards just after a draw: check them against the six combinations.",
                 (declare, *rest),
             )
-        return _discard_advice(view)
+        return discards(view)
     raise ValueError(f"seat {seat} has no decision to make now ({phase})")
 
 
 def classic_coach(view: SeatView) -> Action:
     """A bot that plays the best of :func:`classic_advise` at every decision."""
     action: Action = classic_advise(view).action
+    return action
+
+
+def quick_coach(view: SeatView) -> Action:
+    """A bot that plays the best of :func:`quick_advise` at every decision: the coach
+    without looking ahead."""
+    action: Action = quick_advise(view).action
     return action
 
 
@@ -478,15 +611,15 @@ ADVICE_WORLDS = 16
 BOT_WORLDS = 8
 """Worlds the ``"coach"`` bot plays each option out on: fewer, so that it plays many rounds."""
 BOT_CANDIDATES = 3
-"""The ``"coach"`` bot plays out only this many options, the best by the exact odds."""
+"""The ``"coach"`` bot plays out only this many options, the best by the quick rule."""
 BOT_MARGIN = 2.0
-"""The ``"coach"`` bot leaves the exact odds' choice only for an option better by more than
+"""The ``"coach"`` bot leaves the quick rule's choice only for an option better by more than
 this many standard errors of the gap (fewer worlds make noisier gaps)."""
 
 
 def advise(view: SeatView) -> Advice:
     """The coach's advice for this seat's decision now: every option with its
-    :class:`~kit.coach.Outcome`, best first by the expected penalty (ties by the exact odds).
+    :class:`~kit.coach.Outcome`, best first by the expected penalty (ties by the quick rule).
 
     The numbers are seeded by the view's ``decision_seed``: the same view, the
     same numbers (reference/nylon-ppong.md#coach-forecasts).
@@ -500,16 +633,16 @@ def _advised(view: SeatView) -> Advice:
     """:func:`advise` for a checked view, remembered: hints and tables ask for it again."""
     from kit.nylonppong.outcomes import outcomes
 
-    classic = classic_advise(view)
+    quick = quick_advise(view)
     found = outcomes(
-        view, [o.action for o in classic.options], worlds=ADVICE_WORLDS, seed=view.decision_seed
+        view, [o.action for o in quick.options], worlds=ADVICE_WORLDS, seed=view.decision_seed
     )
-    return forecast(classic, found)
+    return forecast(quick, found)
 
 
 def forecast(advice: Advice, found: dict[Action, Outcome]) -> Advice:
     """``advice`` with each option's outcome in its facts, reranked by expected net
-    (the same order as expected penalty), ties kept in the order of the exact odds."""
+    (the same order as expected penalty), ties kept in the order given."""
     options = []
     for place, option in enumerate(advice.options):
         outcome = found[option.action]
@@ -550,16 +683,16 @@ def _penalty_loss(best: Option, chosen: Option) -> str:
 def coach(view: SeatView) -> Action:
     """A bot that plays the option with the lowest expected penalty, thinking less deeply
     than :func:`advise` so that it plays whole simulations: :data:`BOT_WORLDS` worlds, only
-    the :data:`BOT_CANDIDATES` options best by the exact odds (and those worked out
-    exactly), and a gap smaller than :data:`BOT_MARGIN` standard errors counts as a tie,
-    won by the exact odds. A combination to declare, or a ppong that goes out, is taken at once.
+    the :data:`BOT_CANDIDATES` options best by the quick rule (:func:`quick_advise`, and
+    those worked out exactly), and a gap smaller than :data:`BOT_MARGIN` standard errors
+    counts as a tie, won by the quick rule. A combination to declare, or a ppong that goes out, is taken at once.
     """
     from kit.nylonppong.outcomes import choose, exact_outcome
 
     legal: list[Action] = view.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    ordered: list[Action] = [option.action for option in classic_advise(view).options]
+    ordered: list[Action] = [option.action for option in quick_advise(view).options]
     exact = {action: exact_outcome(view, action) for action in ordered}
     for action, outcome in exact.items():
         if outcome is not None and outcome.win_chance == 1.0:

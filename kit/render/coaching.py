@@ -51,8 +51,11 @@ def _fact_cell(words: str, *, pictures: bool = True) -> str:
 
 
 def _glance_facts(advice: Advice) -> list[str]:
-    """The facts the ranking reads first, in that order: the glance's columns."""
-    return list(advice.shown or advice.best.facts.names())[:GLANCE_FACTS]
+    """The facts the ranking reads first, in that order: the glance's columns (without
+    :attr:`~kit.coach.Advice.shown`, the facts the best option has)."""
+    facts = advice.best.facts
+    names = advice.shown or tuple(n for n in facts.names() if facts.fact(n) is not None)
+    return list(names)[:GLANCE_FACTS]
 
 
 def _options_table(advice: Advice, options: Sequence[Option], *, glance: bool) -> str:
