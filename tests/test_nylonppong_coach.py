@@ -200,6 +200,13 @@ def test_the_coach_will_not_throw_a_card_that_lets_another_player_go_out() -> No
     forecast = advise(view)
     assert forecast.best.action.card.month != 1
     assert forecast.shown[:3] == ("expected_penalty", "win_chance", "rough_cost")
+    one = next(o.action for o in forecast.options if o.action.card.month == 1)
+    told = forecast.review_line(one).lost
+    assert told.endswith(
+        f"{facts[1].victim_risk:.0%} chance it lets another player go out by ppong"
+    )
+    safe = forecast.review_line(forecast.options[1].action).lost  # a card with no such risk
+    assert "go out" not in safe
 
 
 def test_with_two_cards_left_a_low_sum_is_worth_more_than_a_high_pair() -> None:

@@ -674,10 +674,18 @@ def forecast(advice: Advice, found: dict[Action, Outcome]) -> Advice:
     )
 
 
+VICTIM_RISK_TOLD = 0.1
+"""A review tells a discard's victim risk from this chance up, when it is above the best's."""
+
+
 def _penalty_loss(best: Option, chosen: Option) -> str:
-    mine = NylonPpongFacts.of(chosen).expected_penalty or 0.0
-    theirs = NylonPpongFacts.of(best).expected_penalty or 0.0
-    return f"{chosen.label}: an expected penalty {amount(mine - theirs)} higher than {best.label}"
+    mine, theirs = NylonPpongFacts.of(chosen), NylonPpongFacts.of(best)
+    gap = (mine.expected_penalty or 0.0) - (theirs.expected_penalty or 0.0)
+    words = f"{chosen.label}: an expected penalty {amount(gap)} higher than {best.label}"
+    risk = mine.victim_risk
+    if risk is not None and risk >= VICTIM_RISK_TOLD and risk > (theirs.victim_risk or 0.0):
+        words += f", and {a_or_an(f'{risk:.0%}')} chance it lets another player go out by ppong"
+    return words
 
 
 def coach(view: SeatView) -> Action:

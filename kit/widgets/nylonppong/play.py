@@ -2,7 +2,8 @@
 
 Your cards are faces: a click on one discards it. Draw, ppong, stop and declare
 are buttons, enabled only when legal. The *Hint* button steps through the
-coach's three levels; the coach's table shows its exact odds for each choice;
+coach's three levels; the coach's table shows each choice's expected penalty and
+win chance, a discard's rough cost and victim risk, and the exact odds;
 after each round, the review sets each of your decisions against the coach's.
 
 A game is ``rules.rounds`` rounds: the score table adds up each seat's penalty
