@@ -24,6 +24,7 @@ from kit.nylonppong.outcomes import (
     assumed_hands,
     exact_outcome,
     kept_low,
+    out_chances,
     outcomes,
     wins_round,
 )
@@ -283,3 +284,40 @@ def test_the_forecasts_of_the_coachs_moves_are_calibrated() -> None:
     assert table["within"].all()
     assert score < bar
     assert abs(bias) <= 3 * error
+
+
+@pytest.mark.soak
+def test_the_victim_risk_is_calibrated() -> None:
+    """At every discard of seat 0 over 1,000 seeded rounds, the victim risk of the card
+    thrown against whether the next move was another player going out by ppong on it.
+    Seat 0 plays the classic coach, which does not look at the risk, so risky cards are
+    thrown too; the default bots play the other seats."""
+    names = ["classic-coach", *DEFAULT_OPPONENTS, DEFAULT_OPPONENTS[0]]
+    bots = [BOTS[name] for name in names]
+    risks: list[float] = []
+    fed: list[int] = []
+    rounds: list[int] = []
+    for seed in range(1000):
+        round_ = Round.deal(Rules(), seed=f"victim-{seed}")
+        while round_.result is None:
+            seat = round_.to_move()[0]
+            view = round_.view(seat)
+            action = bots[seat](view)
+            round_.apply(action)
+            if seat != 0 or not isinstance(action, Discard):
+                continue
+            risks.append(out_chances(view, (action.card.month,))[action.card.month])
+            if round_.result is None:  # the next move decides: a ppong that goes out, or not
+                mover = round_.to_move()[0]
+                round_.apply(bots[mover](round_.view(mover)))
+            result = round_.result
+            fed.append(
+                int(result is not None and result.ended_by == "ppong-out" and result.victim == 0)
+            )
+            rounds.append(seed)
+    table = reliability(risks, fed, groups=rounds)
+    expected, happened = sum(risks), sum(fed)
+    print(f"\n{len(risks)} discards; {expected:.1f} ppong-outs expected, {happened} happened")
+    print(table.to_string(index=False))
+    assert table["within"].all()
+    assert happened > 10 and abs(happened - expected) <= 3 * math.sqrt(expected)

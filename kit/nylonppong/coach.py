@@ -317,18 +317,10 @@ def _quick_discard_advice(view: SeatView) -> Advice:
             if risk
             else ""
         )
-        reason = f"{_discard_reason(f).rstrip('.')}{danger}; rough cost {cost:.1f} points."
-        facts_of = NylonPpongFacts(
-            rough_cost=cost,
-            victim_risk=risk,
-            outs=f.outs,
-            chance=float(f.chance),
-            pairs=f.pairs,
-            sum_left=f.sum_left,
-        )
-        card = f.card if f.card is not None else view.hand[0]
-        option = Option(Discard(view.seat, card), f"discard {f.label}", facts_of, reason)
-        ranked.append((cost, place, option))
+        option = _discard_option(view, f)
+        reason = f"{option.reason.rstrip('.')}{danger}; rough cost {cost:.1f} points."
+        facts_of = replace(NylonPpongFacts.of(option), rough_cost=cost, victim_risk=risk)
+        ranked.append((cost, place, replace(option, facts=facts_of, reason=reason)))
     ranked.sort(key=lambda item: item[:2])
     return Advice(
         "discard",
@@ -426,19 +418,19 @@ def seen_cards(view: SeatView) -> list[Card]:
     return [card for card, _ in view.discards] + laid
 
 
+def _discard_option(view: SeatView, f: DiscardFacts) -> Option:
+    """The discard of ``f``'s month with its exact odds as facts."""
+    return Option(
+        Discard(view.seat, f.card if f.card is not None else view.hand[0]),
+        f"discard {f.label}",
+        NylonPpongFacts(outs=f.outs, chance=float(f.chance), pairs=f.pairs, sum_left=f.sum_left),
+        _discard_reason(f),
+    )
+
+
 def _discard_advice(view: SeatView) -> Advice:
     facts = discard_facts(view.hand, seen=seen_cards(view), rules=view.rules)
-    options = tuple(
-        Option(
-            Discard(view.seat, f.card if f.card is not None else view.hand[0]),
-            f"discard {f.label}",
-            NylonPpongFacts(
-                outs=f.outs, chance=float(f.chance), pairs=f.pairs, sum_left=f.sum_left
-            ),
-            _discard_reason(f),
-        )
-        for f in facts
-    )
+    options = tuple(_discard_option(view, f) for f in facts)
     return Advice(
         "discard",
         "Count, for each card you might throw, how many unseen cards would complete a "

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from kit.hwatu import DECK, Card
 from kit.hwatu_names import card_name
@@ -37,8 +38,12 @@ from kit.mahjong.tiles import LETTERS, TILES, Tile
 from kit.render.cards import card_svg
 from kit.render.tiles import tile_svg
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 __all__ = [
     "Spoken",
+    "SpokenTable",
     "capitalised",
     "card_token",
     "said_by",
@@ -46,6 +51,7 @@ __all__ = [
     "seat_name",
     "spoken",
     "spoken_html",
+    "spoken_table",
     "tile_token",
 ]
 
@@ -185,6 +191,35 @@ def say(*parts: object, sep: str = " ") -> None:
     from IPython.display import display
 
     display(spoken(*parts, sep=sep))  # type: ignore[no-untyped-call]
+
+
+class SpokenTable:
+    """A table as a learner reads it in a notebook: every cell through :func:`spoken_html`
+    (the kit's one table writer, :func:`kit.render.table.frame_table`), the plain table
+    wherever HTML cannot show."""
+
+    def __init__(self, frame: pd.DataFrame) -> None:
+        self.frame = frame
+
+    def _repr_html_(self) -> str:
+        from kit.render.table import frame_table
+
+        return frame_table(self.frame, index=False, cell=spoken_html)
+
+    def __repr__(self) -> str:
+        return str(self.frame.to_string(index=False))
+
+
+def spoken_table(frame: pd.DataFrame) -> SpokenTable:
+    """``frame`` to be shown with its tiles and cards as pictures and names, such as the
+    coach's :meth:`~kit.coach.Advice.words_frame`.
+
+    >>> import pandas as pd
+    >>> table = spoken_table(pd.DataFrame({"option": ["discard 8J2"], "sum left": ["21"]}))
+    >>> "Pampas" in table._repr_html_() and 'title="8J2"' in table._repr_html_()
+    True
+    """
+    return SpokenTable(frame)
 
 
 # --- seats ------------------------------------------------------------------------------------
