@@ -227,8 +227,27 @@ def test_a_slow_path_costs_effort_but_a_ready_hand_stays_ready() -> None:
     white = next(
         p for p in fan_paths() if p.name == "white dragon pung + green dragon pung + concealed hand"
     )
-    assert handicap(white) == 2
-    assert handicap(next(p for p in fan_paths() if p.name == "half flush in dots")) == 0
+    assert handicap(white) == 3  # named honour pungs, and concealed
+    paths = {p.name: p for p in fan_paths()}
+    assert handicap(paths["half flush in dots"]) == 0
+    assert handicap(paths["all pungs"]) == 1
+    assert handicap(paths["small three dragons (Red dragon pair)"]) == 2
+    assert handicap(paths["all honours"]) == 2
+    assert handicap(paths["thirteen orphans"]) == 3
+    # at the two-player table 52 of the 80 tiles are terminals or honours: not few
+    assert handicap(paths["thirteen orphans"], two_player=True) == 1
+    assert handicap(paths["small three dragons (Red dragon pair)"], two_player=True) == 1
+    assert handicap(white, two_player=True) == 2
+
+
+def test_thirteen_orphans_counts_as_much_slower_than_a_half_flush() -> None:
+    # Seven honours, three orphans and a pung of 3s: throwing a 3s leaves thirteen orphans
+    # four tiles away, nearer than any other path, but thirteen named tiles, none of them
+    # claimed but the last, fill far more slowly than a half flush. Counted only one step
+    # slower, it made the coach break its pung for the limit hand.
+    table = rank_discards("1m9p333479s123567z").set_index("discard")
+    assert table.loc["3s", "fan_shanten"] == 4 and table.loc["3s", "effort"] == 6
+    assert table.index[0] != "3s" and table.iloc[0]["best_path"] == "half flush in bamboo"
 
 
 def test_the_suit_tables_give_the_tiles_missing() -> None:

@@ -10,7 +10,7 @@ measures two distances for every discard:
   pungs, all pungs, a dragon or wind hand, thirteen orphans). It is empty (no
   number) when no path is left.
 
-Paths do not fill equally fast, so each counts one step farther per drawback
+Paths do not fill equally fast, so each counts extra steps for its drawbacks
 (:func:`kit.hongkong.fan_distance.handicap`): the ``effort`` column.
 Discards are ranked by ``effort`` first, so a discard that keeps a quick path
 to the minimum beats one that only makes a worthless ready hand. Among equal
@@ -375,8 +375,8 @@ def _discard_concept(min_fan: int) -> str:
     return (
         f"Which tile keeps a path to {min_fan} fan open with the least effort, and how many "
         f"unseen tiles help it? Effort counts the tiles from a ready hand worth {min_fan} fan "
-        "along the path, one more when the path fills slowly (pungs only, or a hand that must "
-        "stay concealed)."
+        "along the path, with steps added when the path fills slowly (pungs only, named "
+        "honours, thirteen orphans, or a hand that must stay concealed)."
     )
 
 

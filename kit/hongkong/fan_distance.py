@@ -8,10 +8,12 @@ None when no path is left. The paths and their fan come from the pattern
 catalogue (:data:`kit.hongkong.fan.PATTERNS`) and the seat's winds.
 
 Paths do not fill equally fast. A flush takes chows and pungs of many tiles;
-a path made of pungs only (all pungs, honour pungs) needs pairs met again, two
-copies left each, and a path that must stay concealed cannot claim. A path
-counts one step farther per drawback (:func:`handicap`), at most doubling its
-distance, so a ready hand stays ready: its *effort*.
+a path made of pungs only (all pungs) needs pairs met again, two copies left
+each; pungs of named honours (a dragon or wind hand) can be filled by those few
+tiles only; thirteen orphans needs thirteen named tiles, one each; and a path
+that must stay concealed cannot claim. A path counts extra steps for its
+drawbacks (:func:`handicap`), at most doubling its distance, so a ready hand
+stays ready: its *effort*.
 
 Reading choices, so that the distances stay exact and plain:
 
@@ -88,7 +90,15 @@ PATHS_NOTE = (
     "small and big four winds, all honours and thirteen orphans"
 )
 SLOW_PUNGS = 1
-"""Extra steps counted for a path made of pungs only (all pungs, honour pungs)."""
+"""Extra steps counted for a path of pungs of any tiles (all pungs): its pairs must meet a
+third copy, two left of each."""
+SLOW_HONOURS = 2
+"""Extra steps counted for a path that needs pungs of named honours (dragon and wind
+hands, all honours): only those few tiles fill it, two copies left of each pair."""
+SLOW_ORPHANS = 3
+"""Extra steps counted for thirteen orphans: thirteen named tiles, one of each, and no
+claim but the winning tile. (Read as one step faster, the coach aimed for it in one
+discard in nine against the default bots, forecast a 6 % win chance there and won 2 %.)"""
 SLOW_CONCEALED = 1
 """Extra steps counted for a path that needs the concealed-hand fan (no claims)."""
 _CATALOGUE = {pattern.key: pattern for pattern in PATTERNS}
@@ -239,14 +249,33 @@ class Plan:
     """The flush's distances already worked out, by the classes of its suit and the honours."""
 
 
-def handicap(path: FanPath) -> int:
+def handicap(path: FanPath, *, two_player: bool = False) -> int:
     """Extra steps counted for a path that fills slowly: a flush takes chows and pungs of
-    many tiles, so it costs nothing extra; all pungs and honour pungs need pairs met again
-    (two copies left each) and cost :data:`SLOW_PUNGS`; a path that must stay concealed
-    cannot claim, and costs :data:`SLOW_CONCEALED` more."""
-    if path.orphans or path.no_chows or path.pungs:
-        return SLOW_PUNGS + (SLOW_CONCEALED if path.concealed else 0)
-    return SLOW_CONCEALED if path.concealed else 0
+    many tiles, so it costs nothing extra; all pungs needs pairs met again (two copies left
+    each) and costs :data:`SLOW_PUNGS`; pungs of named honours can be filled by those few
+    tiles only and cost :data:`SLOW_HONOURS`; thirteen orphans needs thirteen named tiles
+    and costs :data:`SLOW_ORPHANS`; a path that must stay concealed cannot claim, and costs
+    :data:`SLOW_CONCEALED` more.
+
+    At the two-player table honours and orphans are no longer few (52 of its 80 tiles are
+    terminals or honours), so there a path of pungs (named or not) and thirteen orphans
+    cost :data:`SLOW_PUNGS` alone. (Counted as slowly as at four players, the coach made about
+    13 points a deal less there against the flush hunter; docs/benchmarks.md.)"""
+    if two_player:
+        slow = SLOW_PUNGS if path.orphans or path.pungs or path.no_chows else 0
+    elif path.orphans:
+        slow = SLOW_ORPHANS
+    elif path.pungs or path.suits == HONOURS_ONLY:
+        slow = SLOW_HONOURS
+    elif path.no_chows:
+        slow = SLOW_PUNGS
+    else:
+        slow = 0
+    return slow + (SLOW_CONCEALED if path.concealed else 0)
+
+
+HONOURS_ONLY = frozenset("z")
+"""The suits of a path of honours only (all honours)."""
 
 
 def with_handicap(distance: int, slow: int) -> int:
@@ -255,7 +284,9 @@ def with_handicap(distance: int, slow: int) -> int:
     return distance + min(slow, max(distance, 0))
 
 
-def _plan(path: FanPath, melds: Sequence[Meld], available: Sequence[int]) -> Plan | None:
+def _plan(
+    path: FanPath, melds: Sequence[Meld], available: Sequence[int], two_player: bool
+) -> Plan | None:
     """The path for a hand with these melds, or None when a meld or the tiles in view close it."""
     if any(not path.allows(meld) for meld in melds) or (path.orphans and melds):
         return None
@@ -273,7 +304,7 @@ def _plan(path: FanPath, melds: Sequence[Meld], available: Sequence[int]) -> Pla
         pungs,
         groups,
         path.pair is None,
-        handicap(path),
+        handicap(path, two_player=two_player),
         slots,
         "z" in path.suits,
         slots[0] if flush and not path.orphans else -1,
@@ -291,7 +322,10 @@ def open_plans(
     """The plans still open for a hand with these melds, when ``honours`` copies (at most
     three) of each honour are held or unseen: only honour pungs and pairs read them."""
     available = [COPIES] * 27 + list(honours)
-    plans = (_plan(p, melds, available) for p in fan_paths(rules, seat_wind, round_wind))
+    two_player = rules.players == 2
+    plans = (
+        _plan(p, melds, available, two_player) for p in fan_paths(rules, seat_wind, round_wind)
+    )
     return tuple(p for p in plans if p is not None)
 
 

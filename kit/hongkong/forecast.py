@@ -4,9 +4,10 @@ The coach reads the seat's view only. For an option it finds the hand the seat
 would hold afterwards (a claim or a kong is followed by its best discard), and
 from the coach's own facts of that hand:
 
-- the effort still needed along its path to the minimum fan (its distance, one
-  step more for a path that fills slowly: pungs only, or a hand that must stay
-  concealed) and the unseen tiles that bring that path nearer, turned into a
+- the effort still needed along its path to the minimum fan (its distance, with
+  steps added for a path that fills slowly: pungs only, named honours, thirteen
+  orphans, or a hand that must stay concealed) and the unseen tiles that bring
+  that path nearer, turned into a
   **win chance** (:mod:`kit.mahjong.forecast`); a hand with no path left to the
   minimum fan cannot win;
 - for a discard, the **deal-in risk**: the measured curve over what each other
