@@ -258,6 +258,26 @@ def test_pung_then_discard_without_drawing() -> None:
     assert table.discards[-1] == (tile("4s"), 1)
 
 
+def test_no_kong_of_your_own_straight_after_a_claimed_pung() -> None:
+    """A claimed pung is followed by a discard: the fourth 5p held, or four 7s, wait for a
+    turn with a drawn tile (a pung and its fourth tile added at once would be a kong on the
+    discard paid by every player)."""
+    table = build(
+        ["123m456m789m5p11m99m", "555p7777s123s468s", "2222p3333p4444p6p", "999p888p777p66p1p9s"],
+        voids="pmsm",
+        drawn="5p",
+    )
+    table.apply(Discard(0, tile("5p")))
+    table.apply(Pung(1))
+    table.apply(Pass(2))
+    assert (table.phase, table.turn, table.drawn) == ("discard", 1, None)
+    assert not any(isinstance(a, AddedKong | ConcealedKong) for a in table.legal_actions())
+    assert_illegal(table, AddedKong(1, tile("5p")), "after a claimed group the claimer discards")
+    assert_illegal(table, ConcealedKong(1, tile("7s")), "waits for a turn with a drawn tile")
+    assert table.view(1).kong_to_declare() is None
+    table.apply(Discard(1, tile("4s")))
+
+
 def test_several_players_win_on_one_discard() -> None:
     """一炮多响: seat 2's 5p completes seats 3 and 1; each is paid; the tile counts once."""
     table = build(

@@ -537,6 +537,11 @@ class MahjongTable(Generic[S]):
         tile = action.tile
         if not isinstance(tile, Tile):
             return f"{tile!r} is not a tile"
+        if self.follows_claim():
+            return (
+                "a kong of your own waits for a turn with a drawn tile: after a claimed group "
+                "the claimer discards"
+            )
         if not self.wall:
             return "the wall is empty: no replacement tile for a kong"
         why = self.meld_problem(seat, tile)
@@ -548,6 +553,14 @@ class MahjongTable(Generic[S]):
         if not has_pung or tile not in concealed:
             return f"seat {seat} has no exposed pung of {tile} and the fourth tile"
         return None
+
+    def follows_claim(self) -> bool:
+        """The turn player took another player's discard (a pung or a chow) and has not drawn
+        since: it must discard (no kong of its own, no self-drawn win)."""
+        if self.drawn is not None or self.phase != "discard":
+            return False
+        last = next((a for a in reversed(self.history) if isinstance(a, Discard)), None)
+        return last is not None and last.seat != self.turn
 
     def _claim_problem(self, action: Any) -> str | None:
         seat = action.seat
