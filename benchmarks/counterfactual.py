@@ -1,0 +1,132 @@
+"""What another choice would have made: each option of seat 0's decisions played out on
+the deal itself.
+
+A paired comparison (``benchmarks/paired.py``) tells whether a change to a coach pays
+over whole deals. This tells *where* to look. At each of seat 0's decisions of one
+kind, every option considered is played out on a copy of the deal as it stands (the
+same wall, the same hidden hands, every seat then played by its bot as before), and
+the seat's money from there to the end is set against the money of the option its
+player chose. The wall is the real one, so each playout is one possible future, not a
+forecast; over many decisions the mean gap, with its standard error, says which
+choices a player makes too often or too rarely. It reads hidden tiles, so it is a
+measurement for the next engineer, never something the coach may do.
+
+Two kinds of decision:
+
+- ``claim``: every legal answer to a discard (win, kong, pung, chow, pass);
+- ``turn``: on the seat's own turn, each kong and a win on offer, against the choice.
+
+``python -m benchmarks.counterfactual sichuan claim --deals 600 --seed scf1`` prints one
+line per (chosen, other) pair of action kinds. Found this way: a pung and its fourth
+tile added at once paid more than the kong the coach claimed, which the engine should
+never have allowed (docs/benchmarks.md).
+
+>>> gaps = counterfactual("sichuan", "claim", deals=2, seed="counterfactual-doc")
+>>> all(isinstance(k, tuple) and len(k) == 2 for k in gaps)
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from benchmarks.coach_outcomes import default_table, mean_and_error
+
+KINDS = ("claim", "turn")
+TURN_OPTIONS = ("ConcealedKong", "AddedKong", "Hu")
+"""The own-turn options played out beside the choice (discards are too many to try all)."""
+
+
+def _finish(table: Any, bots: Sequence[Any]) -> int:
+    """Play ``table`` to its end with ``bots``; seat 0's net then."""
+    while table.phase != "over":
+        seat = table.to_move()[0]
+        table.apply(bots[seat](table.view(seat)))
+    return int(table.ledger.net[0])
+
+
+def _options(view: Any, kind: str) -> list[Any]:
+    legal = view.legal_actions()
+    if kind == "claim":
+        return legal if view.phase == "claim" else []
+    if view.phase != "discard":
+        return []
+    return [a for a in legal if type(a).__name__ in TURN_OPTIONS]
+
+
+def counterfactual(
+    key: str, kind: str, *, deals: int, seed: int | str, player: str = "coach"
+) -> dict[tuple[str, str], list[int]]:
+    """For each (chosen, other) pair of action kinds at seat 0's ``kind`` decisions over
+    ``deals`` seeded deals (``player`` in seat 0, the default bots around it): the money
+    the other option made to the end of the deal minus the chosen one's, decision by
+    decision."""
+    from kit.games import game
+    from kit.sim import game_seed
+
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    g = game(key)
+    rules = g.rules()
+    engine: Any = g.engine
+    seats = engine.seats(rules)
+    bots = default_table(key, rules, player)
+    gaps: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for n in range(deals):
+        table = engine.deal(rules, dealer=n % seats, seed=game_seed(seed, n))
+        while table.phase != "over":
+            seat = table.to_move()[0]
+            view = table.view(seat)
+            action = bots[seat](view)
+            others = [a for a in _options(view, kind) if a != action] if seat == 0 else []
+            if others:
+                start = int(table.ledger.net[0])
+                chosen = table.clone()
+                chosen.apply(action)
+                mine = _finish(chosen, bots) - start
+                for other in others:
+                    trial = table.clone()
+                    trial.apply(other)
+                    gap = _finish(trial, bots) - start - mine
+                    gaps[(type(action).__name__, type(other).__name__)].append(gap)
+            table.apply(action)
+    return dict(gaps)
+
+
+def report(gaps: dict[tuple[str, str], list[int]]) -> list[str]:
+    """One line per pair: how often, and the other option's money minus the chosen one's."""
+    lines = []
+    for (chosen, other), found in sorted(gaps.items()):
+        if len(found) > 1:
+            mean, error = mean_and_error(found)
+        else:
+            mean, error = float(found[0]), float("nan")
+        lines.append(
+            f"chose {chosen:<13} other {other:<13} {len(found):>5} decisions: "
+            f"other − chosen {mean:+.2f} ± {error:.2f}"
+        )
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.counterfactual",
+        description="Play out the other options of seat 0's decisions on the deal itself.",
+    )
+    parser.add_argument("table", choices=("sichuan", "hongkong"))
+    parser.add_argument("kind", choices=KINDS)
+    parser.add_argument("--deals", type=int, default=600, help="deals (600)")
+    parser.add_argument("--seed", default="counterfactual", help="the deals' seed")
+    parser.add_argument("--player", default="coach", help="the bot in seat 0 (coach)")
+    args = parser.parse_args(argv)
+    gaps = counterfactual(
+        args.table, args.kind, deals=args.deals, seed=args.seed, player=args.player
+    )
+    print("\n".join(report(gaps)) or "no such decisions")
+
+
+if __name__ == "__main__":
+    main()

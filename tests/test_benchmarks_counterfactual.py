@@ -1,0 +1,50 @@
+"""Playing out the other options on the deal itself (benchmarks/counterfactual.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+# The benchmarks are scripts of the repository, not part of the installed kit: their folder
+# is found from here, after every installed package (so that nothing installed is shadowed).
+sys.path.append(str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.counterfactual import counterfactual, main, report
+
+
+def test_the_same_deals_give_the_same_gaps() -> None:
+    first = counterfactual("sichuan", "claim", deals=4, seed="counterfactual-test")
+    again = counterfactual("sichuan", "claim", deals=4, seed="counterfactual-test")
+    assert first == again
+    assert first, "four deals hold some claim with a choice"
+    assert all(kind in ("Hu", "Kong", "Pung", "Pass") for pair in first for kind in pair)
+
+
+def test_a_player_that_only_passes_is_compared_with_what_it_passed() -> None:
+    gaps = counterfactual("sichuan", "claim", deals=4, seed="counterfactual-test", player="random")
+    assert gaps and all(len(found) >= 1 for found in gaps.values())
+    lines = report({("Pass", "Pung"): [2, -1, 5], ("Pung", "Pass"): [3]})
+    assert lines[0].startswith("chose Pass")
+    assert "3 decisions: other − chosen +2.00 ± 1.73" in lines[0]
+    assert "1 decisions: other − chosen +3.00 ± nan" in lines[1]
+
+
+def test_a_kind_of_decision_is_checked() -> None:
+    with pytest.raises(ValueError, match="kind must be one of claim, turn, not 'discard'"):
+        counterfactual("sichuan", "discard", deals=1, seed="x")
+
+
+def test_the_command_prints_one_line_a_pair(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["hongkong", "turn", "--deals", "3", "--seed", "counterfactual-test"])
+    out = capsys.readouterr().out
+    assert out.strip() == "no such decisions" or out.startswith("chose ")
+
+
+def test_the_module_examples_hold() -> None:
+    import doctest
+
+    import benchmarks.counterfactual as module
+
+    assert doctest.testmod(module).failed == 0
