@@ -97,8 +97,9 @@ SLOW_HONOURS = 2
 hands, all honours): only those few tiles fill it, two copies left of each pair."""
 SLOW_ORPHANS = 3
 """Extra steps counted for thirteen orphans: thirteen named tiles, one of each, and no
-claim but the winning tile. (Read as one step faster, the coach aimed for it in one
-discard in nine against the default bots, forecast a 6 % win chance there and won 2 %.)"""
+claim but the winning tile. (Counted one step slower, as all pungs is, the coach aimed
+for it at one discard in nine against the default bots, forecast a 6 % win chance there
+and won 2 %; docs/benchmarks.md.)"""
 SLOW_CONCEALED = 1
 """Extra steps counted for a path that needs the concealed-hand fan (no claims)."""
 _CATALOGUE = {pattern.key: pattern for pattern in PATTERNS}
