@@ -22,13 +22,13 @@ def test_the_same_deals_give_the_same_gaps() -> None:
     assert all(kind in ("Hu", "Kong", "Pung", "Pass") for pair in first for kind in pair)
 
 
-def test_a_player_that_only_passes_is_compared_with_what_it_passed() -> None:
+def test_any_player_can_be_measured_and_the_report_reads_each_pair() -> None:
     gaps = counterfactual("sichuan", "claim", deals=4, seed="counterfactual-test", player="random")
     assert gaps and all(len(found) >= 1 for found in gaps.values())
     lines = report({("Pass", "Pung"): [2, -1, 5], ("Pung", "Pass"): [3]})
     assert lines[0].startswith("chose Pass")
     assert "3 decisions: other − chosen +2.00 ± 1.73" in lines[0]
-    assert "1 decisions: other − chosen +3.00 ± nan" in lines[1]
+    assert "1 decisions: other − chosen +3.00 (one decision: no error)" in lines[1]
 
 
 def test_a_kind_of_decision_is_checked() -> None:
@@ -37,9 +37,11 @@ def test_a_kind_of_decision_is_checked() -> None:
 
 
 def test_the_command_prints_one_line_a_pair(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["hongkong", "turn", "--deals", "3", "--seed", "counterfactual-test"])
-    out = capsys.readouterr().out
-    assert out.strip() == "no such decisions" or out.startswith("chose ")
+    main(["sichuan", "claim", "--deals", "4", "--seed", "counterfactual-test"])
+    lines = capsys.readouterr().out.strip().splitlines()
+    gaps = counterfactual("sichuan", "claim", deals=4, seed="counterfactual-test")
+    assert lines == report(gaps)
+    assert len(lines) == len(gaps) and all(line.startswith("chose ") for line in lines)
 
 
 def test_the_module_examples_hold() -> None:

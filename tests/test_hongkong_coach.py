@@ -235,6 +235,9 @@ def test_a_slow_path_costs_effort_but_a_ready_hand_stays_ready() -> None:
     assert handicap(paths["all honours"]) == 2
     assert handicap(paths["thirteen orphans"]) == 3
     # at the two-player table 52 of the 80 tiles are terminals or honours: not few
+    two = tile_set(Rules(players=2))
+    assert sum(4 for t in two.kinds if t.is_honour or t.number in (1, 9)) == 52
+    assert 4 * len(two.kinds) == 80
     assert handicap(paths["thirteen orphans"], two_player=True) == 1
     assert handicap(paths["small three dragons (Red dragon pair)"], two_player=True) == 1
     assert handicap(white, two_player=True) == 2

@@ -102,6 +102,8 @@ for it at one discard in nine against the default bots, forecast a 6 % win chanc
 and won 2 %; docs/benchmarks.md.)"""
 SLOW_CONCEALED = 1
 """Extra steps counted for a path that needs the concealed-hand fan (no claims)."""
+HONOURS_ONLY = frozenset("z")
+"""The suits of a path of honours only (all honours)."""
 _CATALOGUE = {pattern.key: pattern for pattern in PATTERNS}
 
 
@@ -221,7 +223,7 @@ def fan_paths(
         name = f"{_name('small-four-winds')} ({TILES[pair].name} pair)"
         found.append(FanPath(name, cap, pungs=pungs, pair=pair, limit=True))
     found.append(FanPath(_name("big-four-winds"), cap, pungs=WIND_TILES, limit=True))
-    found.append(FanPath(_name("all-honours"), cap, suits=frozenset("z"), limit=True))
+    found.append(FanPath(_name("all-honours"), cap, suits=HONOURS_ONLY, limit=True))
     found.append(FanPath(_name("thirteen-orphans"), cap, orphans=True, limit=True))
     return tuple(p for p in found if p.fan >= target)
 
@@ -273,10 +275,6 @@ def handicap(path: FanPath, *, two_player: bool = False) -> int:
     else:
         slow = 0
     return slow + (SLOW_CONCEALED if path.concealed else 0)
-
-
-HONOURS_ONLY = frozenset("z")
-"""The suits of a path of honours only (all honours)."""
 
 
 def with_handicap(distance: int, slow: int) -> int:
