@@ -427,6 +427,69 @@ def test_claims_follow_their_facts_over_random_deals() -> None:
     assert checked > 300
 
 
+def test_a_ready_hand_keeps_the_wait_worth_more_money() -> None:
+    # Seat 0 can be ready two ways. Throwing 4p waits on 3p or 6p: 8 unseen tiles for a
+    # plain win, 1 stake on a discard. Throwing 5p waits on 4p or 1s to make a pung: only 4
+    # tiles, but then every group is a pung, a fan more: 2 stakes on a discard. The shape
+    # coach keeps the most winning tiles; the forecast coach the wait worth more money.
+    hands = ["445p11s[999p][888p][999s]", *OTHERS[:2], "2233445566778s"]
+    view = Table.arrange(hands, voids=list("mppp"), phase="discard").view(0)
+    advice, shape = advise(view), classic_advise(view)
+    fours, fives = Discard(0, Tile.parse("4p")), Discard(0, Tile.parse("5p"))
+    assert shape.action == fours and advice.action == fives
+    kept = advice.option_for(fours)
+    assert kept is not None and kept.outcome is not None and advice.best.outcome is not None
+    best_facts, kept_facts = SichuanFacts.of(advice.best), SichuanFacts.of(kept)
+    assert (best_facts.shanten, best_facts.acceptance) == (0, 4)
+    assert (kept_facts.shanten, kept_facts.acceptance) == (0, 8)
+    gap = advice.best.outcome.expected_net - kept.outcome.expected_net
+    assert coach_module.READY_MARGIN <= gap < 2  # lesson Sichuan 06: "almost two stakes more"
+    assert advice.shown[:3] == ("void_tiles_left", "shanten", "expected_net")
+    assert "worth up to 2 each on a discard" in advice.best.reason
+    assert "the most money expected" in advice.best.reason
+    assert "worth up to 1 each on a discard" in kept.reason
+    assert "forecast to bring at least 1 stake more, choose by the money" in advice.hint(1)
+    assert advice.review_line(fours).lost.startswith("discard 4p: ")
+    assert "less money expected" in advice.review_line(fours).lost
+    assert (
+        advice.review_line(Discard(0, Tile.parse("1s"))).lost == "kept 5p: 1 more step from ready"
+    )
+
+
+def test_ready_discards_follow_their_money_over_random_deals() -> None:
+    """Where no full flush is in reach and the best discard keeps the hand ready, the coach
+    keeps the shape's choice (the most winning tiles) unless another ready discard is
+    forecast to bring at least the margin more; then the discards that keep the hand ready
+    come first, in order of money, and the comparison quotes the money."""
+    margin = coach_module.READY_MARGIN
+    kept = moved = 0
+    for seed in range(60):
+        table = Table.deal(seed=seed)
+        while table.phase != "over":
+            seat = table.to_move()[0]
+            view = table.view(seat)
+            if table.phase == "discard" and len(view.legal_actions()) > 1 and not flush_suit(view):
+                advice = advise(view)
+                if coach_module._keeps_ready(advice.best):
+                    ready = [o for o in advice.options if coach_module._keeps_ready(o)]
+                    money = [o.outcome.expected_net for o in ready if o.outcome]
+                    accept = [SichuanFacts.of(o).acceptance or 0 for o in ready]
+                    # the shape's choice: the most winning tiles, then the most money
+                    shaped = max(m for m, a in zip(money, accept, strict=True) if a == max(accept))
+                    if accept[0] == max(accept):
+                        assert max(money) < shaped + margin, money
+                        kept += 1
+                    else:
+                        assert money[0] >= shaped + margin, money
+                        assert list(advice.options[: len(ready)]) == ready
+                        assert money == sorted(money, reverse=True)
+                        worse = ready[accept.index(max(accept))]
+                        assert "expected net" in advice.hint(2, chosen=worse.action)
+                        moved += 1
+            table.apply(coach(view))
+    assert kept > 100 and moved > 3, (kept, moved)
+
+
 def test_passing_keeps_seven_pairs_and_says_so() -> None:
     # Seat 0 holds four pairs (2p 7p 3s 6s): 2 steps from seven pairs, as from four groups
     # and a pair. Punging the 2p leaves more improving tiles (26 against 15) but shows a group,

@@ -217,14 +217,15 @@ def _facts(
 def _with_values(
     hand: Hand, rows: list[DiscardFacts], void: str, rules: Rules, unseen: Sequence[int]
 ) -> list[DiscardFacts]:
-    """Add the hand value to the ready rows that tie on acceptance with the best ready row."""
+    """Add the hand value to every ready row with a live wait, when there is a choice of
+    waits: it breaks the ties of acceptance, and it is what the forecast coach weighs
+    among the ready discards."""
     ready = [r for r in rows if r.shanten == 0 and r.void_left == 0 and r.acceptance]
     if len(ready) < 2:
         return rows
-    top = max(r.acceptance for r in ready)
     out = []
     for row in rows:
-        if row in ready and row.acceptance == top:
+        if row in ready:
             waits = waits_with_fan(hand.without(row.tile), void=void, rules=rules)
             values = [w.discard.value for w in waits if w.discard.wins and unseen[w.tile.index]]
             row = DiscardFacts(**{**vars(row), "value": max(values, default=None)})
@@ -728,6 +729,11 @@ def advise(view: SeatView) -> Advice:
       those facts leave equal (the safer tile first, when both keep the same shape).
       While a full flush is in reach (:func:`flush_suit`), the tiles outside its suit
       go first, as long as one costs at most :data:`FLUSH_STEPS` step from ready.
+    - Once the first discard keeps the hand ready, the choice is of a wait: what its
+      winning tiles pay, how many are unseen, how safe the tile thrown is. When another
+      ready discard is forecast to bring at least :data:`READY_MARGIN` base stake more,
+      the discards that keep the hand ready are ranked by the money
+      (:func:`_ready_by_money`).
     - The void choice is ranked by the tiles it leaves to throw, and carries no forecast:
       the forecasts are checked against played deals from the first discard on.
 
@@ -743,8 +749,76 @@ def advise(view: SeatView) -> Advice:
         return by_money(advice, found, method=METHOD)
     if view.phase == "rob":
         return by_money(advice, found, first=_win_first, method=METHOD)
-    ranked = with_outcomes(_flush_first(view, advice), found, METHOD)
+    shaped = _flush_first(view, advice)
+    ranked = with_outcomes(shaped, found, METHOD)
+    if _keeps_ready(ranked.best):
+        ranked = _ready_by_money(view, shaped, ranked, found)
     return _kong_first(ranked) if view.phase == "discard" else ranked
+
+
+READY_MARGIN = 1
+"""How many base stakes more than the shape's choice a ready discard must be forecast to
+bring before the money picks the wait. A forecast is an average over many deals, and
+between two ready discards of one hand it is least sure of the gap: played out on the
+deals themselves, discards it preferred by less than this made less than the shape's
+choice, and those it preferred by more made more (docs/benchmarks.md, *Which wait to
+keep*). The same margin guards a hold on a busy table (:data:`HOLD_MARGIN`)."""
+
+
+READY_IDEA = (
+    "Your hand can be ready after this discard, and the wait with the most winning tiles "
+    "is not the one worth the most: a wait is worth what its winning tiles pay (a "
+    "self-draw is paid by every player still in play), how many of them are unseen, and "
+    "how safe the tile you throw is. When another ready discard is forecast to bring at "
+    "least {margin} more, choose by the money."
+)
+"""The idea of a discard that keeps the hand ready (the forecast coach)."""
+
+
+def _keeps_ready(option: Option) -> bool:
+    """Is ``option`` a discard that leaves the hand ready, with no void tile left?"""
+    facts = SichuanFacts.of(option)
+    return isinstance(option.action, Discard) and facts.shanten == 0 and not facts.void_tiles_left
+
+
+def _ready_by_money(
+    view: SeatView, advice: Advice, ranked: Advice, found: dict[Action, Outcome]
+) -> Advice:
+    """``ranked`` (``advice`` with its forecasts, the shape first: the most winning tiles),
+    unless a ready discard is forecast to bring :data:`READY_MARGIN` base stakes more than
+    its first; then the discards that keep the hand ready first, by their expected money,
+    and the others after them, nearest first.
+
+    Before the hand is ready, the shape facts rank the discards: the forecast of a hand
+    one step or more from ready is an average over the many ways it may fill, and
+    ranking those by money made less (docs/benchmarks.md). A ready hand has named waits
+    whose worth and copies the forecast counts, and a wait worth twice as much can be
+    worth keeping on fewer tiles."""
+
+    def lead(option: Option) -> tuple[int, int, int]:
+        if not isinstance(option.action, Discard):
+            return (1, 0, 0)
+        facts = SichuanFacts.of(option)
+        return (0, facts.void_tiles_left or 0, facts.shanten or 0)
+
+    money = by_money(
+        advice, found, first=lead, measure=("void_tiles_left", "shanten"), method=METHOD
+    )
+    gain = found[money.action].expected_net - found[ranked.action].expected_net
+    if gain < READY_MARGIN * view.rules.base:
+        return ranked
+    why = "of the discards that keep the hand ready, the most money expected"
+    best = replace(money.best, reason=f"{money.best.reason}; {why}")
+    money_loss, shape_loss = money.loss, ranked.loss
+
+    def loss(best: Option, chosen: Option) -> str:
+        """Between two ready discards, the money; a discard farther from ready, its steps."""
+        both = _keeps_ready(best) and _keeps_ready(chosen)
+        words = money_loss if both or shape_loss is None else shape_loss
+        return words(best, chosen) if words is not None else f"the coach preferred {best.label}"
+
+    concept = READY_IDEA.format(margin=counted(READY_MARGIN * view.rules.base, "stake"))
+    return replace(money, concept=concept, options=(best, *money.options[1:]), loss=loss)
 
 
 HOLD_MARGIN = 1
