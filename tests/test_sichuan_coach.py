@@ -573,3 +573,11 @@ def test_no_flush_is_aimed_at_with_a_group_of_another_suit_or_too_many_other_til
     assert advise(four_off).action == Discard(0, Tile.parse("1m"))
     assert flush_suit(_flush_view("1134556778m3457s", voids="mmms")) is None  # void tiles held
     assert flush_suit(_flush_view("11123455667788m")) is None  # already one suit
+
+
+def test_a_single_winning_tile_is_counted_in_the_singular() -> None:
+    # Two 1p are in view: throwing 2p leaves a wait on the last 1p alone.
+    reasons = rank_discards("123456789m1234p5p", void="s", visible=["1p", "1p"])
+    by_tile = dict(zip(reasons["discard"], reasons["reason"], strict=True))
+    assert "and 1 unseen tile (1p) would win" in by_tile["2p"]
+    assert "and 3 unseen tiles (5p) would win" in by_tile["4p"]

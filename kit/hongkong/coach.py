@@ -76,7 +76,7 @@ from kit.hongkong.game import (
 from kit.hongkong.rules import Rules
 from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.tiles import MOST_TILES, WINDS, Hand, Meld, MeldKind, Tile
-from kit.words import a_or_an
+from kit.words import a_or_an, counted
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -183,12 +183,18 @@ def _value_words(f: DiscardFacts) -> str:
 def _path_tiles_words(f: DiscardFacts) -> str:
     if f.fan_shanten >= NO_PATH:
         return ""
-    verb = "win along it" if f.path_distance <= 0 else "bring it nearer"
-    return f"; {f.fan_acceptance} unseen tile{'s' if f.fan_acceptance != 1 else ''} {verb}"
+    one = f.fan_acceptance == 1
+    verb = (
+        ("wins along it" if one else "win along it")
+        if f.path_distance <= 0
+        else ("brings it nearer" if one else "bring it nearer")
+    )
+    return f"; {counted(f.fan_acceptance, 'unseen tile')} {verb}"
 
 
 def _discard_reason(f: DiscardFacts) -> str:
-    helps = f"{f.acceptance} unseen tile{'s' if f.acceptance != 1 else ''} improve the hand"
+    improve = "improves" if f.acceptance == 1 else "improve"
+    helps = f"{counted(f.acceptance, 'unseen tile')} {improve} the hand"
     path = f"{_fan_words(f)}{_value_words(f)}{_path_tiles_words(f)}"
     if f.worthless_ready:
         return (

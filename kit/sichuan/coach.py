@@ -292,7 +292,7 @@ def _discard_reason(f: DiscardFacts, void: str) -> str:
     names = " ".join(t.notation() for t in f.tiles)
     if f.shanten == 0:
         after = "the hand is ready" + (
-            f", and {f.acceptance} unseen tiles ({names}) would win"
+            f", and {counted(f.acceptance, 'unseen tile')} ({names}) would win"
             if f.acceptance
             else ", but no unseen tile would win"
         )
@@ -300,7 +300,7 @@ def _discard_reason(f: DiscardFacts, void: str) -> str:
             after += f", worth up to {f.value} each on a discard"
     else:
         after = f"the hand is {_steps(f.shanten)}" + (
-            f", and {f.acceptance} unseen tiles ({names}) would bring it closer"
+            f", and {counted(f.acceptance, 'unseen tile')} ({names}) would bring it closer"
             if f.acceptance
             else ""
         )
