@@ -560,3 +560,15 @@ def test_tiles_towards_the_path_match_a_brute_force() -> None:
             assert (f.path_distance, f.fan_acceptance) == brute[f.tile], (hand, f.tile)
             rows += 1
     assert rows > 2_000
+
+
+def test_a_lone_tile_that_brings_the_path_nearer_is_counted_in_the_singular() -> None:
+    # With 55 tiles in view, one unseen tile brings the half flush in characters nearer.
+    visible = (
+        "1z 2m 4p 4s 5m 4s 4z 4m 8m 3z 4s 1p 2p 3s 2z 4p 1s 3p 6p 5z 6m 1p 4z 9s 1m 7z 9m 3m "
+        "5s 6m 3z 4z 2p 6z 5p 2z 5s 3z 5z 2z 3p 6m 6p 7p 5z 6z 1m 9m 6p 3p 4m 2m 6s 2s"
+    )
+    advice = discard_advice("567m79p1267s11245z", visible=visible)
+    nine = advice.option_for(Tile.parse("9p"))
+    assert nine is not None
+    assert "; 1 unseen tile brings it nearer; 23 unseen tiles improve the hand" in nine.reason
