@@ -51,6 +51,18 @@ def counted(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
+def counted_doing(number: int, noun: str, verb: str) -> str:
+    """The count and its noun, and a verb (plural, first word) that agrees with them.
+
+    >>> counted_doing(1, "unseen tile", "bring it nearer"), counted_doing(3, "tile", "help")
+    ('1 unseen tile brings it nearer', '3 tiles help')
+    """
+    if number == 1:
+        head, _, rest = verb.partition(" ")
+        verb = f"{head}s {rest}".rstrip()
+    return f"{counted(number, noun)} {verb}"
+
+
 def listed(items: Iterable[object], word: str = "and") -> str:
     """ "a", "a and b", "a, b and c" (or with ``word="or"``).
 

@@ -76,7 +76,7 @@ from kit.hongkong.game import (
 from kit.hongkong.rules import Rules
 from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.tiles import MOST_TILES, WINDS, Hand, Meld, MeldKind, Tile
-from kit.words import a_or_an, counted
+from kit.words import a_or_an, counted, counted_doing
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -175,7 +175,7 @@ def _value_words(f: DiscardFacts) -> str:
     if f.bonus_fan:
         parts.append(f"{f.bonus_fan} more from the honour pungs held")
     if f.honour_pairs:
-        pairs = f"{f.honour_pairs} scoring honour pair{'s' if f.honour_pairs != 1 else ''}"
+        pairs = counted(f.honour_pairs, "scoring honour pair")
         parts.append(f"half a fan for each of {pairs}, which may become pungs")
     return f", worth about {f.expected_fan:g} fan ({f.path_fan} for the path, {', '.join(parts)})"
 
@@ -183,18 +183,12 @@ def _value_words(f: DiscardFacts) -> str:
 def _path_tiles_words(f: DiscardFacts) -> str:
     if f.fan_shanten >= NO_PATH:
         return ""
-    one = f.fan_acceptance == 1
-    verb = (
-        ("wins along it" if one else "win along it")
-        if f.path_distance <= 0
-        else ("brings it nearer" if one else "bring it nearer")
-    )
-    return f"; {counted(f.fan_acceptance, 'unseen tile')} {verb}"
+    verb = "win along it" if f.path_distance <= 0 else "bring it nearer"
+    return f"; {counted_doing(f.fan_acceptance, 'unseen tile', verb)}"
 
 
 def _discard_reason(f: DiscardFacts) -> str:
-    improve = "improves" if f.acceptance == 1 else "improve"
-    helps = f"{counted(f.acceptance, 'unseen tile')} {improve} the hand"
+    helps = counted_doing(f.acceptance, "unseen tile", "improve the hand")
     path = f"{_fan_words(f)}{_value_words(f)}{_path_tiles_words(f)}"
     if f.worthless_ready:
         return (

@@ -810,12 +810,12 @@ def _ready_by_money(
     why = "of the discards that keep the hand ready, the most money expected"
     best = replace(money.best, reason=f"{money.best.reason}; {why}")
     money_loss, shape_loss = money.loss, ranked.loss
+    assert money_loss is not None and shape_loss is not None  # both rankings give their words
 
     def loss(best: Option, chosen: Option) -> str:
         """Between two ready discards, the money; a discard farther from ready, its steps."""
         both = _keeps_ready(best) and _keeps_ready(chosen)
-        words = money_loss if both or shape_loss is None else shape_loss
-        return words(best, chosen) if words is not None else f"the coach preferred {best.label}"
+        return (money_loss if both else shape_loss)(best, chosen)
 
     concept = READY_IDEA.format(margin=counted(READY_MARGIN * view.rules.base, "stake"))
     return replace(money, concept=concept, options=(best, *money.options[1:]), loss=loss)
