@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from collections.abc import Generator, Iterator
 
 import pytest
@@ -139,8 +140,15 @@ def _on_console(page_record: PageRecord, message: ConsoleMessage) -> None:
 def jupyterlab_server(
     chromium_path: str, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[JupyterLab]:
-    """A JupyterLab on 127.0.0.1 serving ``lessons/``, with its own config and settings."""
+    """A JupyterLab on 127.0.0.1 serving a copy of ``lessons/``, with its own config and settings.
+
+    JupyterLab saves an open notebook every two minutes, outputs and all, and keeps
+    checkpoints beside it: the copy keeps the lessons as stored whatever a test runs.
+    """
     base = tmp_path_factory.mktemp("jupyterlab")
+    lessons = shutil.copytree(
+        LESSONS, base / "lessons", ignore=shutil.ignore_patterns(".ipynb_checkpoints")
+    )
     env = isolated_jupyter_env(base)
     notification = base / "settings" / "@jupyterlab" / "apputils-extension"
     notification.mkdir(parents=True)
@@ -155,7 +163,7 @@ def jupyterlab_server(
         "--ServerApp.ip=127.0.0.1",
         f"--ServerApp.port={port}",
         "--ServerApp.port_retries=0",
-        f"--ServerApp.root_dir={LESSONS}",
+        f"--ServerApp.root_dir={lessons}",
         "--IdentityProvider.token=",
         "--PasswordIdentityProvider.hashed_password=",
         "--LabApp.news_url=None",
@@ -164,7 +172,7 @@ def jupyterlab_server(
     if os.geteuid() == 0:
         command.append("--allow-root")
     server = Server.start("jupyterlab", command, env, port)
-    lab = JupyterLab(server.name, server.process, server.url, server.log)
+    lab = JupyterLab(server.name, server.process, server.url, server.log, lessons)
     try:
         lab.wait_until_ready("/api/status")
         yield lab

@@ -220,6 +220,8 @@ class Server:
 class JupyterLab(Server):
     """A JupyterLab server, with the REST calls the tests need."""
 
+    root: Path
+    """The folder it serves."""
     cookies: CookieJar = field(default_factory=CookieJar)
 
     def _call(self, method: str, path: str) -> bytes:
@@ -253,7 +255,22 @@ def run_all_cells(page: Page, jupyterlab: JupyterLab, notebook: str) -> None:
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
     # Cells still queued show "[*]"; wait for the whole lesson to run.
-    expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=240_000)
+    busy = page.locator(".jp-CodeCell").filter(has=page.locator(".jp-InputPrompt", has_text="[*]"))
+    try:
+        expect(busy).to_have_count(0, timeout=240_000)
+    except AssertionError as error:
+        raise AssertionError(f"{notebook}: {busy_report(page, busy)}") from error
+
+
+def busy_report(page: Page, busy: Locator) -> str:
+    """Which cells still show "[*]", by their first line, and what the kernel says."""
+    firsts = [
+        (cell.locator(".jp-InputArea-editor").inner_text().strip().splitlines() or [""])[0]
+        for cell in busy.all()
+    ]
+    status = page.locator("#jp-main-statusbar").inner_text().replace("\n", " ")
+    listed = "; ".join(repr(first[:60]) for first in firsts)
+    return f"{len(firsts)} cells never finished ({listed}); the status bar reads {status!r}"
 
 
 def show_widget(page: Page, selector: str) -> Locator:

@@ -272,7 +272,8 @@ def start_in(
             stdout=out,
             stderr=subprocess.STDOUT,
         )
-    return JupyterLab(name=name, process=process, url=f"http://127.0.0.1:{port}", log=log)
+    url = f"http://127.0.0.1:{port}"
+    return JupyterLab(name=name, process=process, url=url, log=log, root=repo)
 
 
 @pytest.fixture(scope="module")

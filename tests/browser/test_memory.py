@@ -25,7 +25,6 @@ from kit.progress import CARD_THRESHOLD
 from kit.widgets.nylonppong.play import card_threshold
 
 from .harness import (
-    LESSONS,
     JupyterLab,
     PageRecord,
     assert_learner_words,
@@ -89,14 +88,14 @@ def notebook_json(store: Path, package: str = "sichuan", play: str = "PlayDeal")
     return str(nbformat.writes(notebook))
 
 
-def linked_notebook(tmp_path: Path, text: str) -> Iterator[tuple[str, Path]]:
-    """A notebook of ``text`` in a temporary folder, linked into the server's root for the
-    test only; its path as JupyterLab names it, and the store file it uses."""
+def linked_notebook(tmp_path: Path, root: Path, text: str) -> Iterator[tuple[str, Path]]:
+    """A notebook of ``text`` in a temporary folder, linked into the server's ``root`` for
+    the test only; its path as JupyterLab names it, and the store file it uses."""
     folder = tmp_path / "notebook"
     folder.mkdir()
     store = tmp_path / "progress.sqlite"
     (folder / "memory.ipynb").write_text(text, encoding="utf-8")
-    link = LESSONS / f"browser-test-{tmp_path.name}"
+    link = root / f"browser-test-{tmp_path.name}"
     link.symlink_to(folder, target_is_directory=True)
     try:
         yield f"{link.name}/memory.ipynb", store
@@ -105,16 +104,19 @@ def linked_notebook(tmp_path: Path, text: str) -> Iterator[tuple[str, Path]]:
 
 
 @pytest.fixture
-def memory_notebook(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+def memory_notebook(tmp_path: Path, jupyterlab_server: JupyterLab) -> Iterator[tuple[str, Path]]:
     """The Sichuan notebook (:func:`notebook_json`), linked into the server's root."""
-    yield from linked_notebook(tmp_path, notebook_json(tmp_path / "progress.sqlite"))
+    text = notebook_json(tmp_path / "progress.sqlite")
+    yield from linked_notebook(tmp_path, jupyterlab_server.root, text)
 
 
 @pytest.fixture
-def nylonppong_notebook(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+def nylonppong_notebook(
+    tmp_path: Path, jupyterlab_server: JupyterLab
+) -> Iterator[tuple[str, Path]]:
     """The Nylon-ppong notebook, linked into the server's root."""
     text = notebook_json(tmp_path / "progress.sqlite", "nylonppong", "PlayRound")
-    yield from linked_notebook(tmp_path, text)
+    yield from linked_notebook(tmp_path, jupyterlab_server.root, text)
 
 
 def choose_worst(choices: list[Choice]) -> Callable[[Locator], str]:
