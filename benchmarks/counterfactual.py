@@ -23,7 +23,7 @@ never have allowed (docs/benchmarks.md).
 
 >>> gaps = counterfactual("sichuan", "claim", deals=2, seed="counterfactual-doc")
 >>> sorted(gaps)
-[('Hu', 'Pass'), ('Pass', 'Pung'), ('Pung', 'Pass')]
+[('Pass', 'Hu'), ('Pass', 'Pung'), ('Pung', 'Pass')]
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["base_rate_brier", "brier", "mean_error", "reliability"]
+__all__ = ["base_rate_brier", "brier", "mean_error", "reliability", "reliability_by"]
 
 
 def _numbers(values: object, name: str) -> list[float]:
@@ -123,36 +123,75 @@ def reliability(
     binned: dict[int, list[tuple[float, int, object]]] = {}
     for f, y, g in zip(p, o, labels, strict=True):
         binned.setdefault(min(int(f * bins), bins - 1), []).append((f, y, g))
-    rows: list[dict[str, Any]] = []
-    for index in sorted(binned):
-        pairs = binned[index]
-        n = len(pairs)
-        mean = sum(f for f, _, _ in pairs) / n
-        share = sum(y for _, y, _ in pairs) / n
-        error = math.sqrt(mean * (1 - mean) / n)
-        if groups is not None:
-            # never below the binomial error: when the event is rare, the gaps summed per
-            # group can all but vanish by chance, and would understate the error
-            gaps: dict[object, float] = {}
-            for f, y, g in pairs:
-                gaps[g] = gaps.get(g, 0.0) + (y - f)
-            error = max(error, math.sqrt(sum(v * v for v in gaps.values())) / n)
-        rows.append(
-            {
-                "bin": f"{index / bins:.{_places(bins)}f}–{(index + 1) / bins:.{_places(bins)}f}",
-                "predicted": round(mean, 4),
-                "observed": round(share, 4),
-                "count": n,
-                "error": round(error, 4),
-                "within": abs(share - mean) <= max(3 * error, 1 / n),
-            }
+    places = _places(bins)
+    rows = [
+        _agreement(
+            f"{index / bins:.{places}f}–{(index + 1) / bins:.{places}f}",
+            binned[index],
+            clustered=groups is not None,
         )
+        for index in sorted(binned)
+    ]
     return pd.DataFrame(rows, columns=["bin", "predicted", "observed", "count", "error", "within"])
 
 
 def _places(bins: int) -> int:
     """Decimal places that show every bin edge of ``bins`` bins exactly enough."""
     return 1 if 10 % bins == 0 else 2
+
+
+def _agreement(
+    name: str, pairs: Sequence[tuple[float, int, object]], *, clustered: bool
+) -> dict[str, Any]:
+    """One row of a reliability table: forecasts ``pairs`` of (forecast, happened, group)."""
+    n = len(pairs)
+    mean = sum(f for f, _, _ in pairs) / n
+    share = sum(y for _, y, _ in pairs) / n
+    error = math.sqrt(mean * (1 - mean) / n)
+    if clustered:
+        # never below the binomial error: when the event is rare, the gaps summed per
+        # group can all but vanish by chance, and would understate the error
+        gaps: dict[object, float] = {}
+        for f, y, g in pairs:
+            gaps[g] = gaps.get(g, 0.0) + (y - f)
+        error = max(error, math.sqrt(sum(v * v for v in gaps.values())) / n)
+    return {
+        "bin": name,
+        "predicted": round(mean, 4),
+        "observed": round(share, 4),
+        "count": n,
+        "error": round(error, 4),
+        "within": abs(share - mean) <= max(3 * error, 1 / n),
+    }
+
+
+def reliability_by(
+    predicted: Sequence[float],
+    observed: Sequence[int | bool],
+    kinds: Sequence[str],
+    groups: Sequence[object] | None = None,
+) -> pd.DataFrame:
+    """As :func:`reliability`, with one row per kind of forecast (``kinds``, one name per
+    forecast, in the order they first appear) instead of per bin: a table that agrees bin by
+    bin can still be off for one kind of position, made up by another.
+
+    >>> reliability_by([0.2, 0.4, 0.9], [0, 1, 1], ["far", "far", "ready"])[["kind", "count"]]
+        kind  count
+    0    far      2
+    1  ready      1
+    """
+    import pandas as pd
+
+    p, o = _paired(predicted, observed)
+    labels: Sequence[object] = list(range(len(p))) if groups is None else list(groups)
+    if len(kinds) != len(p) or len(labels) != len(p):
+        raise ValueError(f"kinds and groups must name one per forecast ({len(p)})")
+    split: dict[str, list[tuple[float, int, object]]] = {}
+    for f, y, g, kind in zip(p, o, labels, kinds, strict=True):
+        split.setdefault(kind, []).append((f, y, g))
+    rows = [_agreement(kind, split[kind], clustered=groups is not None) for kind in split]
+    frame = pd.DataFrame(rows, columns=["bin", "predicted", "observed", "count", "error", "within"])
+    return frame.rename(columns={"bin": "kind"})
 
 
 def mean_error(

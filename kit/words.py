@@ -16,12 +16,14 @@ Plain text only, so the rules, the exercises and the pictures all speak alike.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 
 __all__ = [
     "a_or_an",
     "amount",
+    "amount_under",
     "counted",
     "fact_words",
     "listed",
@@ -102,6 +104,22 @@ def amount(value: float) -> str:
     if abs(value) >= 10:
         return _number(float(round(value)))
     return _number(round(value, 1))
+
+
+def amount_under(value: float, limit: float) -> str:
+    """:func:`amount` of a ``value`` below ``limit``, with a second decimal when one would
+    round it up to the limit: "only 0.96 more, under the 1 stake", never "only 1 more".
+
+    >>> amount_under(0.958, 1), amount_under(0.4, 1), amount_under(0.999, 1)
+    ('0.96', '0.4', '0.99')
+    """
+    said = amount(value)
+    if value < limit <= float(said.replace("−", "-")):
+        two = round(value, 2)
+        if two >= limit:
+            two = math.floor(value * 100) / 100
+        return f"{two:.2f}".rstrip("0").rstrip(".")
+    return said
 
 
 def _number(value: float) -> str:

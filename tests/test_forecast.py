@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from kit.calibration import base_rate_brier, brier, mean_error, reliability
+from kit.calibration import base_rate_brier, brier, mean_error, reliability, reliability_by
 from kit.coach import Option, with_outcomes
 from kit.hongkong import coach as hongkong_coach
 from kit.hongkong.bots import BOTS as HONGKONG_BOTS
 from kit.hongkong.game import Table as HongKongTable
 from kit.mahjong import forecast as model
-from kit.mahjong.fitting import _forecaster, collect, fit_logistic
+from kit.mahjong.fitting import _forecaster, collect, fit_logistic, position_kind
 from kit.mahjong.tiles import Tile
 from kit.sichuan import coach as sichuan_coach
 from kit.sichuan.bots import BOTS as SICHUAN_BOTS
@@ -191,16 +191,21 @@ HELD_OUT = 300
 @pytest.mark.parametrize("name", ["sichuan", "hongkong", "golden"])
 def test_forecasts_come_true(name: str) -> None:
     """On deals the curves were not measured on: the win chance of the option taken, by
-    tenths, within three standard errors (the decisions of a deal counted together); a
-    Brier score better than the base rate's; the money within three standard errors; and
-    the deal-in risk of every tile the seat could have thrown, against whether some
-    opponent could have won on it."""
+    tenths, within three standard errors (the decisions of a deal counted together), and
+    so for each kind of position too (ready or not, early or late: a ready hand once won
+    far more often than its forecast, made up for by the hands further away); a Brier
+    score better than the base rate's; the money within three standard errors; and the
+    deal-in risk of every tile the seat could have thrown, against whether some opponent
+    could have won on it."""
     forecaster, key, rules = _forecaster(name)
     records = collect(key, forecaster, HELD_OUT, seed="held-out", rules=rules)
     chances = [o.win_chance for o in records.forecasts]
     assert brier(chances, records.won) < base_rate_brier(records.won)
     table = reliability(chances, records.won, groups=records.deal)
     assert table["within"].all(), table.to_string()
+    kinds = [position_kind(parts) for parts in records.decisions]
+    by_kind = reliability_by(chances, records.won, kinds, groups=records.deal)
+    assert by_kind["within"].all(), by_kind.to_string()
     bias, error = mean_error(
         [o.expected_net for o in records.forecasts], records.net, groups=records.deal
     )

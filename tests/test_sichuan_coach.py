@@ -37,7 +37,7 @@ from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, SeatView, Tabl
 from kit.sichuan.rules import FORMS
 from kit.sichuan.scenarios import win_offered
 from kit.sichuan.sim import simulate
-from kit.words import amount
+from kit.words import amount_under
 
 # --- void-aware shanten against a brute force ---------------------------------------------
 
@@ -293,19 +293,21 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     assert win is not None and win.outcome is not None
     assert win.outcome.win_chance == 1.0
     assert "expected" in early.review_line(Hu(2)).lost
-    quiet_table = win_offered(wall_size=22)
+    quiet_table = win_offered(wall_size=32)
     assert quiet(quiet_table.view(2)) and hold_margin(quiet_table.view(2)) == 0
     calm = advise(quiet_table.view(2))
     assert 0 < _gap(calm) < HOLD_MARGIN, _gap(calm)
     assert calm.action == Pass(2) and "you hold out" in calm.best.reason
-    busy_table = win_offered(wall_size=22, busy=True)
+    busy_table = win_offered(wall_size=32, busy=True)
     assert not quiet(busy_table.view(2)) and hold_margin(busy_table.view(2)) == HOLD_MARGIN
     close = advise(busy_table.view(2))
     gap = _gap(close)
     assert 0 < gap < HOLD_MARGIN, gap
     assert close.action == Hu(2) and coach(busy_table.view(2)) == Hu(2)
+    said = amount_under(gap, HOLD_MARGIN)
+    assert float(said) < HOLD_MARGIN, said  # never "only 1 more, under the 1 stake"
     assert (
-        f"only {amount(gap)} more, under the 1 stake a hold must clear while another player "
+        f"only {said} more, under the 1 stake a hold must clear while another player "
         "shows 2 exposed groups or more"
     ) in close.best.reason
     assert "While no other player shows 2 exposed groups, more is enough" in close.concept

@@ -304,12 +304,39 @@ def _command(args: argparse.Namespace) -> str:
     )
 
 
+WALL_THIRDS = ("wall over 60 %", "wall 30–60 %", "wall under 30 %")
+POSITION_KINDS = (
+    *(f"not ready, {left}" for left in WALL_THIRDS),
+    *(f"ready, {left}" for left in WALL_THIRDS),
+    "wins now",
+)
+"""The kinds of position :func:`check_report` checks the win chance of, in its order."""
+
+
+def position_kind(parts: Parts) -> str:
+    """The kind of position a forecast was made in: won at once, or ready or not, and how
+    much of the wall was left (over 60 %, 30–60 %, under 30 %).
+
+    >>> position_kind(Parts(None, 8.0, None, 0.0, 0.5))
+    'wins now'
+    """
+    if parts.features is None:
+        return "wins now"
+    ready = parts.features[model.WIN_FEATURES.index("ready")] == 1.0
+    wall = parts.features[model.WIN_FEATURES.index("wall")]
+    left = WALL_THIRDS[0 if wall > 0.6 else 1 if wall > 0.3 else 2]
+    return f"{'ready' if ready else 'not ready'}, {left}"
+
+
 def check_report(records: Records) -> str:
     """How the forecasts of the options taken compare with what happened, as Markdown."""
-    from kit.calibration import base_rate_brier, brier, mean_error, reliability
+    from kit.calibration import base_rate_brier, brier, mean_error, reliability, reliability_by
 
     chances = [o.win_chance for o in records.forecasts]
     table = reliability(chances, records.won, groups=records.deal)
+    kinds = [position_kind(parts) for parts in records.decisions]
+    by_kind = reliability_by(chances, records.won, kinds, groups=records.deal)
+    by_kind = by_kind.sort_values("kind", key=lambda k: k.map(POSITION_KINDS.index))
     bias, error = mean_error(
         [o.expected_net for o in records.forecasts], records.net, groups=records.deal
     )
@@ -320,6 +347,11 @@ def check_report(records: Records) -> str:
         f"{base_rate_brier(records.won)}",
         "",
         *_markdown(table),
+        "",
+        "win chance by kind of position (ready: one tile from a hand that may win; the "
+        "wall: the share of it left then):",
+        "",
+        *_markdown(by_kind),
         "",
         f"money: realised − forecast = {bias:+.2f} ± {error:.2f} (one standard error, "
         "decisions of a deal counted together)",

@@ -147,6 +147,8 @@ def draws_left(view: Observation) -> int:
 WIN_FEATURES = (
     "bias",
     "draw_odds",
+    "ready",
+    "ready_odds",
     "distance",
     "no_path",
     "wall",
@@ -169,6 +171,8 @@ def win_features(
     return (
         1.0,
         log_odds(raw),
+        1.0 if distance == 0 else 0.0,
+        log_odds(raw) if distance == 0 else 0.0,
         float(distance if distance is not None else 8),
         0.0 if distance is not None else 1.0,
         view.wall_size / wall_start,

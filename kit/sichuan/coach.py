@@ -59,7 +59,7 @@ from kit.sichuan.game import (
 )
 from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
 from kit.sichuan.settle import KONG_PAYMENTS
-from kit.words import a_or_an, amount, counted
+from kit.words import a_or_an, amount, amount_under, counted
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -881,7 +881,7 @@ def _hold_or_bank(advice: Advice, found: dict[Action, Outcome], view: SeatView) 
             option = replace(
                 option,
                 reason=f"{option.reason}; holding out is forecast to bring only "
-                f"{amount(gap)} more, under the {busy}",
+                f"{amount_under(gap, margin)} more, under the {busy}",
             )
         options.append(option)
     concept = HOLD_OR_BANK.format(
