@@ -9,7 +9,8 @@ Three small models, each read from what the seat sees and nothing else:
   the chance of enough of them in time is a binomial tail: :func:`draw_chance`.
   Claims, later changes of acceptance and the opponents winning first all
   move the true chance, so the tail is one input of a logistic curve
-  (:class:`Weights`) measured over played deals.
+  (:class:`Weights`) measured over played deals; a ready hand has its own level
+  and slope there (:func:`win_features`).
 - **Deal-in risk.** For each opponent still in play, the chance that it can win on
   this very tile now: a logistic curve over what the table shows of it (how many
   tiles it threw, its exposed groups, whether it threw this tile, the suit it
@@ -161,9 +162,11 @@ WIN_FEATURES = (
 def win_features(
     view: Observation, *, distance: int | None, accept: int, unseen: int, wall_start: int
 ) -> tuple[float, ...]:
-    """The win-chance inputs of one option: the log-odds of :func:`draw_chance`, the distance
-    left, whether any path is open, the share of the wall left, the groups the other seats
-    have exposed, and how many seats already won."""
+    """The win-chance inputs of one option: the log-odds of :func:`draw_chance`; whether the
+    hand is ready, and for a ready hand those log-odds again (a ready hand has a level and a
+    slope of its own: read like the hands further away, it was forecast to win far less
+    often than it did); the distance left, whether any path is open, the share of the wall
+    left, the groups the other seats have exposed, and how many seats already won."""
     draws = draws_left(view)
     raw = draw_chance(distance=distance, accept=accept, unseen=unseen, draws=draws)
     others = [s for s in view.in_play if s != view.seat]
