@@ -134,8 +134,9 @@ def test_the_card_game_is_refused() -> None:
 @pytest.mark.soak
 @pytest.mark.parametrize("key", MAHJONG)
 def test_win_chances_of_the_coachs_moves_are_roughly_calibrated(key: str) -> None:
-    """At about 60 of seat 0's decisions, the win chance of the move the coach made,
-    against whether seat 0 then won the deal."""
+    """At one decision of seat 0 in each of 60 deals (a different moment of each deal), the
+    win chance of the move the coach made, against whether seat 0 then won the deal. One
+    decision a deal keeps the 60 independent: decisions of one deal share its result."""
     predicted: list[float] = []
     expected: list[float] = []
     happened: list[int] = []
@@ -145,7 +146,8 @@ def test_win_chances_of_the_coachs_moves_are_roughly_calibrated(key: str) -> Non
         seed += 1
         table = _deal(key, f"calibration-{seed}")
         bots = _bots(key, table.players)
-        points: list[tuple[float, float, int]] = []
+        moment = 1 + seed % 10  # which of seat 0's discards is measured in this deal
+        point: tuple[float, float, int] | None = None
         decisions = 0
         while table.phase != "over":
             seat = table.to_move()[0]
@@ -153,21 +155,21 @@ def test_win_chances_of_the_coachs_moves_are_roughly_calibrated(key: str) -> Non
             action = bots[seat](view)
             if seat == 0 and table.phase == "discard":
                 decisions += 1
-                if decisions % 3 == 1 and len(predicted) + len(points) < 60:
+                if decisions == moment:
                     outcome = outcomes(view, [action], worlds=16, seed=decisions)[action]
-                    points.append((outcome.win_chance, outcome.expected_net, view.ledger.net[0]))
+                    point = (outcome.win_chance, outcome.expected_net, view.ledger.net[0])
             table.apply(action)
-        won = int(any(w.seat == 0 for w in table.wins))
-        final = table.ledger.net[0]
-        for chance, net, before in points:
-            predicted.append(chance)
-            expected.append(net)
-            happened.append(won)
-            realised.append(final - before)
+        if point is None:  # the deal ended before that moment
+            continue
+        chance, net, before = point
+        predicted.append(chance)
+        expected.append(net)
+        happened.append(int(any(w.seat == 0 for w in table.wins)))
+        realised.append(table.ledger.net[0] - before)
     assert all(0.0 <= p <= 1.0 for p in predicted)
     score = brier(predicted, happened)
     assert score <= 0.25
-    print(f"\n{key}: {len(predicted)} decisions from {seed} deals")
+    print(f"\n{key}: {len(predicted)} decisions, one from each of {len(predicted)} deals")
     print(reliability(predicted, happened).to_string(index=False))
     print(f"Brier {score}, base rate's {base_rate_brier(happened)}")
     print(f"net: bias, error {mean_error(expected, realised)}")
