@@ -125,14 +125,17 @@ def reliability(
         binned.setdefault(min(int(f * bins), bins - 1), []).append((f, y, g))
     places = _places(bins)
     rows = [
-        _agreement(
-            f"{index / bins:.{places}f}–{(index + 1) / bins:.{places}f}",
-            binned[index],
-            clustered=groups is not None,
-        )
+        {
+            "bin": f"{index / bins:.{places}f}–{(index + 1) / bins:.{places}f}",
+            **_agreement(binned[index], clustered=groups is not None),
+        }
         for index in sorted(binned)
     ]
-    return pd.DataFrame(rows, columns=["bin", "predicted", "observed", "count", "error", "within"])
+    return pd.DataFrame(rows, columns=["bin", *AGREEMENT])
+
+
+AGREEMENT = ("predicted", "observed", "count", "error", "within")
+"""The columns of a reliability table after its label (see :func:`_agreement`)."""
 
 
 def _places(bins: int) -> int:
@@ -140,10 +143,9 @@ def _places(bins: int) -> int:
     return 1 if 10 % bins == 0 else 2
 
 
-def _agreement(
-    name: str, pairs: Sequence[tuple[float, int, object]], *, clustered: bool
-) -> dict[str, Any]:
-    """One row of a reliability table: forecasts ``pairs`` of (forecast, happened, group)."""
+def _agreement(pairs: Sequence[tuple[float, int, object]], *, clustered: bool) -> dict[str, Any]:
+    """A reliability table's row, but its label: how forecasts ``pairs`` of (forecast,
+    happened, group) agree with what happened."""
     n = len(pairs)
     mean = sum(f for f, _, _ in pairs) / n
     share = sum(y for _, y, _ in pairs) / n
@@ -156,7 +158,6 @@ def _agreement(
             gaps[g] = gaps.get(g, 0.0) + (y - f)
         error = max(error, math.sqrt(sum(v * v for v in gaps.values())) / n)
     return {
-        "bin": name,
         "predicted": round(mean, 4),
         "observed": round(share, 4),
         "count": n,
@@ -189,9 +190,10 @@ def reliability_by(
     split: dict[str, list[tuple[float, int, object]]] = {}
     for f, y, g, kind in zip(p, o, labels, kinds, strict=True):
         split.setdefault(kind, []).append((f, y, g))
-    rows = [_agreement(kind, split[kind], clustered=groups is not None) for kind in split]
-    frame = pd.DataFrame(rows, columns=["bin", "predicted", "observed", "count", "error", "within"])
-    return frame.rename(columns={"bin": "kind"})
+    rows = [
+        {"kind": kind, **_agreement(split[kind], clustered=groups is not None)} for kind in split
+    ]
+    return pd.DataFrame(rows, columns=["kind", *AGREEMENT])
 
 
 def mean_error(
