@@ -251,26 +251,49 @@ STDERR = '.jp-RenderedText[data-mime-type="application/vnd.jupyter.stderr"]'
 def run_all_cells(page: Page, jupyterlab: JupyterLab, notebook: str) -> None:
     """Open a lesson in JupyterLab, wait for its kernel, run every cell, wait for them all."""
     page.goto(f"{jupyterlab.url}/lab/tree/{notebook}?reset")
-    expect(page.locator("#jp-main-statusbar")).to_contain_text(KERNEL_IDLE, timeout=90_000)
+    run_open_lesson(page, notebook)
+
+
+def run_open_lesson(page: Page, name: str) -> None:
+    """Run every cell of the lesson in the current tab from the Run menu, as a learner does.
+
+    Three waits make this sure rather than lucky:
+    - The status bar follows a new tab a moment late: for that moment its "Idle" is the
+      kernel of the tab before. So it must name this lesson's file beside "Idle".
+    - A click on a greyed-out menu item does nothing; so the click waits for it to be live.
+    - A cell not yet run shows "[ ]" and a queued one "[*]"; done means every code cell
+      shows its execution count, which a run that never started would not give.
+    """
+    file = re.escape(Path(name).name)
+    idle_here = re.compile(rf"{re.escape(KERNEL_IDLE)}.*{file}", re.DOTALL)
+    expect(page.locator("#jp-main-statusbar")).to_have_text(idle_here, timeout=90_000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
-    # Cells still queued show "[*]"; wait for the whole lesson to run.
-    busy = page.locator(".jp-CodeCell").filter(has=page.locator(".jp-InputPrompt", has_text="[*]"))
+    run_all = page.locator('.lm-Menu-item[data-command="runmenu:run-all"]')
+    expect(run_all).not_to_have_class(re.compile(r"\blm-mod-disabled\b"), timeout=30_000)
+    run_all.click()
+    prompts = page.locator(".jp-NotebookPanel:visible .jp-CodeCell .jp-InputPrompt")
+    expect(prompts.first).to_be_attached(timeout=30_000)
+    waiting = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").filter(
+        has=page.locator(".jp-InputPrompt", has_text=re.compile(r"\[[ *]\]"))
+    )
     try:
-        expect(busy).to_have_count(0, timeout=240_000)
+        expect(waiting).to_have_count(0, timeout=240_000)
     except AssertionError as error:
-        raise AssertionError(f"{notebook}: {busy_report(page, busy)}") from error
+        raise AssertionError(f"{name}: {busy_report(page, waiting)}") from error
 
 
-def busy_report(page: Page, busy: Locator) -> str:
-    """Which cells still show "[*]", by their first line, and what the kernel says."""
-    firsts = [
-        (cell.locator(".jp-InputArea-editor").inner_text().strip().splitlines() or [""])[0]
-        for cell in busy.all()
+def busy_report(page: Page, waiting: Locator) -> str:
+    """Which cells never ran ("[ ]") or never finished ("[*]"), and what the kernel says."""
+    cells = [
+        (
+            cell.locator(".jp-InputPrompt").inner_text().strip(),
+            (cell.locator(".jp-InputArea-editor").inner_text().strip().splitlines() or [""])[0],
+        )
+        for cell in waiting.all()
     ]
     status = page.locator("#jp-main-statusbar").inner_text().replace("\n", " ")
-    listed = "; ".join(repr(first[:60]) for first in firsts)
-    return f"{len(firsts)} cells never finished ({listed}); the status bar reads {status!r}"
+    listed = "; ".join(f"{prompt} {first[:60]!r}" for prompt, first in cells)
+    return f"{len(cells)} cells did not run to the end ({listed}); the status bar reads {status!r}"
 
 
 def show_widget(page: Page, selector: str) -> Locator:
