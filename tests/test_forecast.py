@@ -14,7 +14,7 @@ from kit.hongkong import coach as hongkong_coach
 from kit.hongkong.bots import BOTS as HONGKONG_BOTS
 from kit.hongkong.game import Table as HongKongTable
 from kit.mahjong import forecast as model
-from kit.mahjong.fitting import _forecaster, collect, fit_logistic, position_kind
+from kit.mahjong.fitting import _forecaster, collect, fit_logistic, money_by_kong, position_kind
 from kit.mahjong.tiles import Tile
 from kit.sichuan import coach as sichuan_coach
 from kit.sichuan.bots import BOTS as SICHUAN_BOTS
@@ -127,6 +127,41 @@ def test_a_hand_holding_a_void_tile_is_never_forecast_ready() -> None:
     assert accept == 4 * 18 - 12  # every live tile, less the twelve live tiles held
 
 
+def test_a_root_held_doubles_what_a_hand_not_yet_ready_is_worth() -> None:
+    """Four of a tile, held or as a kong, are a root: one fan, kept to the win. Four
+    tiles of the void suit never reach a win, so they are none."""
+    from dataclasses import replace
+
+    from kit.mahjong.tiles import Meld, MeldKind, counts_of
+    from kit.sichuan.fan import parse_hand
+    from kit.sichuan.forecast import SELF_DRAWN, Hold, _value, roots_held
+
+    view = _views(SichuanTable, SICHUAN_BOTS, seed=4, moments=8)[-1]
+    view = replace(view, voids=tuple("s" for _ in view.voids), all_melds=((),) * 4)
+
+    def hold(tiles: str, *claimed: Meld) -> Hold:
+        return Hold(counts_of(parse_hand(tiles).concealed), not claimed, claimed=claimed)
+
+    four = hold("5555p123m789m14p9s")
+    assert roots_held(view, four) == 1
+    assert roots_held(view, hold("5555s123m789m14p9p")) == 0
+    kong = hold("123m789m14p99p", Meld(MeldKind.KONG, Tile.parse("2p")))
+    assert roots_held(view, kong) == 1
+    pung = (Meld(MeldKind.PUNG, Tile.parse("7m")),)
+    with_pung = replace(view, all_melds=tuple(pung if s == view.seat else () for s in range(4)))
+    assert roots_held(with_pung, hold("7m123m456m89m1p")) == 1
+
+    rules, payers = view.rules, len(view.in_play) - 1
+
+    def worth(fan: int) -> float:
+        on_discard = (1 - SELF_DRAWN) * rules.hand_value(fan)
+        return on_discard + SELF_DRAWN * rules.self_draw_payment(fan) * payers
+
+    plain = hold("5556p123m789m14p9s")
+    assert _value(view, plain, 2, 3, None) == pytest.approx(worth(0))
+    assert _value(view, four, 2, 3, None) == pytest.approx(worth(1))
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_each_discard_forecast_reads_the_void_aware_shanten(seed: int) -> None:
     """The distance the Sichuan forecast reads for every discard is the coach's own
@@ -210,6 +245,8 @@ def test_forecasts_come_true(name: str) -> None:
         [o.expected_net for o in records.forecasts], records.net, groups=records.deal
     )
     assert abs(bias) <= 3 * error, (bias, error)
+    for hands, gap, err, _ in money_by_kong(records):
+        assert abs(gap) <= 3 * err, (hands, gap, err)
     risks, hits = records.tile_risk, records.tile_hit
     assert brier(risks, hits) < base_rate_brier(hits)
     risk_table = reliability(risks, hits, bins=20, groups=records.tile_deal)

@@ -73,6 +73,7 @@ __all__ = [
     "curves",
     "outcomes",
     "parts",
+    "roots_held",
     "tiles",
     "wall_start",
 ]
@@ -128,10 +129,27 @@ def _progress(
     return shanten(held, forms, dead_suit=void), sum(unseen[t.index] for t in tiles), off_suit
 
 
-def _value(view: SeatView, distance: int, off_suit: int, hand: Hand | None) -> float:
-    """The money a win of this hand is likely worth to the seat."""
+def roots_held(view: SeatView, hold: Hold) -> int:
+    """The roots a held hand already has: each tile it holds all four of, kongs included
+    (a root is a fan of its own, and stays to the win: reference/sichuan.md#fan).
+
+    A void-suit tile never reaches a win, so four of them are no root.
+    """
+    counts = list(hold.counts)
+    for meld in (*view.melds, *hold.claimed):
+        counts[meld.first.index] += 4 if meld.kind is MeldKind.KONG else 3
+    return sum(1 for i, n in enumerate(counts) if n == 4 and TILES[i].suit != view.void)
+
+
+def _value(view: SeatView, hold: Hold, distance: int, off_suit: int, hand: Hand | None) -> float:
+    """The money a win of this hand is likely worth to the seat.
+
+    A ready hand's winning tiles are scored as they would be. A hand not yet ready is
+    scored by the fan it has already secured: its roots, and a full flush while every
+    tile it holds is of one suit. Leaving the roots out made hands with a kong worth
+    about 0.8 stake more than forecast (docs/benchmarks.md, *A kong is a root*)."""
     rules = view.rules
-    fan = FLUSH_FAN if off_suit == 0 else 0
+    fan = (FLUSH_FAN if off_suit == 0 else 0) + roots_held(view, hold)
     if distance == 0 and hand is not None:
         unseen = model.unseen_for(view, SICHUAN_TILES)
         waits = [w for w in waits_with_fan(hand, void=view.void, rules=rules) if w.discard.wins]
@@ -162,7 +180,7 @@ def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None
     features = model.win_features(
         view, distance=distance, accept=accept, unseen=sum(unseen), wall_start=WALL_START
     )
-    value = _value(view, distance, off_suit, hand)
+    value = _value(view, hold, distance, off_suit, hand)
     return Parts(features, value, risk, hold.paid_now, view.wall_size / WALL_START)
 
 
