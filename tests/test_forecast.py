@@ -18,7 +18,7 @@ from kit.mahjong.fitting import _forecaster, collect, fit_logistic, money_by_kon
 from kit.mahjong.tiles import Tile
 from kit.sichuan import coach as sichuan_coach
 from kit.sichuan.bots import BOTS as SICHUAN_BOTS
-from kit.sichuan.game import Discard
+from kit.sichuan.game import Discard, Hu
 from kit.sichuan.game import Table as SichuanTable
 
 
@@ -97,6 +97,42 @@ def test_a_win_now_is_certain_and_paid() -> None:
                 assert win.outcome.expected_net >= view.rules.base
                 return
     pytest.fail("no seat could win in 40 deals")
+
+
+def test_a_win_now_is_forecast_at_what_the_table_pays_for_it() -> None:
+    """Declaring a win is forecast at the money it moves to the seat at once, as the table
+    scores it: the fan of how it came too (a kong's replacement tile, a discard right
+    after a kong, a robbed kong, the last tile), and a kong's money moved by a shot after
+    that kong. Every win declared in these deals is checked, by every seat."""
+    from kit.ledger import Reason
+    from kit.sichuan.forecast import outcomes
+
+    paid_for_a_win = {Reason.SELF_DRAWN_WIN, Reason.WIN_ON_DISCARD, Reason.KONG_TRANSFER}
+    wins = special = 0
+    for seed in range(60):
+        table = SichuanTable.deal(seed=seed)
+        while table.phase != "over":
+            seat = table.to_move()[0]
+            view = table.view(seat)
+            action = SICHUAN_BOTS["coach"](view)
+            if not isinstance(action, Hu):
+                table.apply(action)
+                continue
+            forecast = outcomes(view, [action])[action].expected_net
+            seen = len(table.ledger.transfers)
+            table.apply(action)
+            while table.phase != "over" and not any(w.seat == seat for w in table.wins):
+                table.apply(SICHUAN_BOTS["coach"](table.view(table.to_move()[0])))
+            win = next(w for w in table.wins if w.seat == seat)
+            paid = sum(
+                t.amount
+                for t in table.ledger.transfers[seen:]
+                if t.payee == seat and t.reason in paid_for_a_win
+            )
+            assert forecast == paid, (seed, seat, str(win.score.patterns))
+            wins += 1
+            special += view.drawn_after_kong or view.discard_after_kong or view.phase == "rob"
+    assert wins > 100 and special > 0, (wins, special)
 
 
 def test_a_void_suit_tile_is_safe_against_that_player() -> None:

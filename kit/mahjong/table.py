@@ -293,6 +293,11 @@ class MahjongTable(Generic[S]):
     def players(self) -> int:
         return len(self.concealed)
 
+    @property
+    def all_melds(self) -> tuple[tuple[Meld, ...], ...]:
+        """Every seat's melds, as a seat's view names them."""
+        return tuple(map(tuple, self.melds))
+
     def in_play(self) -> list[int]:
         """Seats still playing."""
         return list(range(self.players))
@@ -375,7 +380,7 @@ class MahjongTable(Generic[S]):
             "dealer": self.dealer,
             "turn": self.turn,
             "concealed": tuple(concealed),
-            "all_melds": tuple(map(tuple, self.melds)),
+            "all_melds": self.all_melds,
             "discards": tuple(self.discards),
             "hand_sizes": tuple(map(len, self.concealed)),
             "wall_size": len(self.wall),

@@ -10,12 +10,13 @@ whether it came on the dealer's first tiles.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from kit.mahjong.table import MahjongTable
-from kit.mahjong.tiles import Hand, Tile
+from kit.mahjong.tiles import Hand, Meld, Tile
 
-__all__ = ["heavenly_or_earthly", "winning_hand"]
+__all__ = ["DealState", "KongState", "heavenly_or_earthly", "winning_hand"]
 
 
 def winning_hand(table: MahjongTable[Any], seat: int, tile: Tile, *, taken: bool) -> Hand:
@@ -27,12 +28,42 @@ def winning_hand(table: MahjongTable[Any], seat: int, tile: Tile, *, taken: bool
     return Hand(tuple(concealed), tuple(table.melds[seat]))
 
 
+class DealState(Protocol):
+    """What a table and a seat's view both show of a deal, enough to say how a win came."""
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def turns(self) -> int: ...
+
+    @property
+    def discards(self) -> Sequence[tuple[Tile, int]]: ...
+
+    @property
+    def all_melds(self) -> Sequence[Sequence[Meld]]: ...
+
+
+class KongState(DealState, Protocol):
+    """A deal's public state with what the last draws and kongs were: how a win scores."""
+
+    @property
+    def drawn_after_kong(self) -> bool: ...
+
+    @property
+    def discard_after_kong(self) -> bool: ...
+
+    @property
+    def last_draw_emptied_wall(self) -> bool: ...
+
+
 def heavenly_or_earthly(
-    table: MahjongTable[Any], seat: int, *, drawn: bool, robbing: bool = False
+    table: DealState, seat: int, *, drawn: bool, robbing: bool = False
 ) -> tuple[bool, bool]:
     """(heavenly, earthly): the dealer's win on its dealt tiles, or a win on the dealer's
-    first discard; either only before any meld, and never by robbing a kong."""
-    if any(table.melds) or robbing:
+    first discard; either only before any meld, and never by robbing a kong. ``table``
+    may be a seat's view: all of this is public."""
+    if any(table.all_melds) or robbing:
         return False, False
     if drawn:
         return seat == table.dealer and table.turns == 0 and not table.discards, False

@@ -47,7 +47,7 @@ from kit.mahjong.tiles import (
     TileSet,
     counts_of,
 )
-from kit.sichuan.fan import PATTERNS, waits_with_fan
+from kit.sichuan.fan import PATTERNS, score, waits_with_fan
 from kit.sichuan.game import (
     Action,
     AddedKong,
@@ -59,6 +59,7 @@ from kit.sichuan.game import (
     Pass,
     Pung,
     SeatView,
+    win_conditions,
 )
 from kit.sichuan.rules import FORMS, SICHUAN_TILES
 from kit.sichuan.settle import KONG_PAYMENTS
@@ -279,23 +280,35 @@ def _with_melds(view: SeatView, melds: tuple[Meld, ...]) -> tuple[tuple[Meld, ..
 
 
 def _win_value(view: SeatView) -> float:
-    """The money a win declared now brings (a self-draw is paid by every player in play)."""
+    """The money a win declared now brings, scored as the table will score it: with the fan
+    of how it came (a kong's replacement tile, a discard right after a kong, a robbed kong,
+    the last tile). A win on a discard (or a robbed kong) is paid by that player alone, and
+    a shot after a kong also moves that kong's money to the winner (with the kong transfer
+    on; counted as if no other player won on the same tile); a self-draw is paid by every
+    player still in play."""
     rules = view.rules
     claimed = view.claimed_tile
     tile = claimed or view.drawn
     if tile is None:
         return 0.0
-    rest = list(view.concealed)
-    if claimed is None and tile in rest:
-        rest.remove(tile)
-    waits = {w.tile: w for w in waits_with_fan(Hand(tuple(rest), view.melds), void=view.void,
-                                               rules=rules)}  # fmt: skip
-    wait = waits.get(tile)
-    if wait is None:
+    robbing = view.phase == "rob"
+    from_discard = claimed is not None and not robbing
+    concealed = view.concealed if claimed is None else (*view.concealed, tile)
+    won = score(
+        Hand(tuple(concealed), view.melds),
+        win=tile,
+        void=view.void,
+        conditions=win_conditions(view, view.seat, from_discard=from_discard, robbing=robbing),
+        rules=rules,
+    )
+    if not won.wins:
         return 0.0
-    if claimed is not None:
-        return float(rules.hand_value(wait.discard.fan))
-    return float(rules.self_draw_payment(wait.self_drawn.fan) * max(1, len(view.in_play) - 1))
+    if claimed is None:
+        return float(rules.self_draw_payment(won.fan) * max(1, len(view.in_play) - 1))
+    moved = 0
+    if from_discard and view.discard_after_kong and rules.kong_transfer:
+        moved = view.ledger.last_kong_money(view.turn)
+    return float(rules.hand_value(won.fan) + moved)
 
 
 def tiles(rules: object) -> TileSet:

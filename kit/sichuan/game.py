@@ -58,7 +58,7 @@ from kit.mahjong.hands import is_complete
 from kit.mahjong.observation import Observation
 from kit.mahjong.table import MahjongTable
 from kit.mahjong.tiles import SUITS, KongKind, Tile, TileSet, counts_of
-from kit.mahjong.winning import heavenly_or_earthly, winning_hand
+from kit.mahjong.winning import KongState, heavenly_or_earthly, winning_hand
 from kit.sichuan.fan import Score, score
 from kit.sichuan.rules import FORMS, PLAYERS, SICHUAN_TILES, Rules
 from kit.sichuan.settle import Ledger
@@ -79,10 +79,31 @@ __all__ = [
     "SeatView",
     "Table",
     "Win",
+    "win_conditions",
 ]
 
 WALL: tuple[Tile, ...] = tuple(SICHUAN_TILES.wall())
 """The 108 tiles (reference/sichuan.md#tiles)."""
+
+
+def win_conditions(
+    state: KongState, seat: int, *, from_discard: bool, robbing: bool = False
+) -> WinConditions:
+    """How ``seat``'s win now came, as Sichuan scores it: self-drawn or not, on a kong's
+    replacement tile, on a discard made right after a kong, by robbing a kong, on the last
+    tile (or the discard after it), heavenly or earthly. ``state`` is the table, or the
+    seat's own view: all of it is public, so the coach reads it as the table does."""
+    drawn = not from_discard and not robbing
+    heavenly, earthly = heavenly_or_earthly(state, seat, drawn=drawn, robbing=robbing)
+    return WinConditions(
+        self_drawn=drawn,
+        kong_replacement=drawn and state.drawn_after_kong,
+        shot_after_kong=from_discard and state.discard_after_kong,
+        robbing_kong=robbing,
+        last_tile=state.last_draw_emptied_wall and not robbing,
+        heavenly=heavenly,
+        earthly=earthly,
+    )
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -148,18 +169,8 @@ class Table(MahjongTable[Score]):
     def score_win(
         self, seat: int, tile: Tile, *, from_discard: bool, robbing: bool = False
     ) -> Score:
-        drawn = not from_discard and not robbing
-        hand = winning_hand(self, seat, tile, taken=not drawn)
-        heavenly, earthly = heavenly_or_earthly(self, seat, drawn=drawn, robbing=robbing)
-        conditions = WinConditions(
-            self_drawn=drawn,
-            kong_replacement=drawn and self.drawn_after_kong,
-            shot_after_kong=from_discard and self.discard_after_kong,
-            robbing_kong=robbing,
-            last_tile=self.last_draw_emptied_wall and not robbing,
-            heavenly=heavenly,
-            earthly=earthly,
-        )
+        hand = winning_hand(self, seat, tile, taken=from_discard or robbing)
+        conditions = win_conditions(self, seat, from_discard=from_discard, robbing=robbing)
         return score(hand, win=tile, void=self.voids[seat], conditions=conditions, rules=self.rules)
 
     def completes(

@@ -223,12 +223,18 @@ class Ledger(TransferLedger):
                 self._kong_just_made = None
         self.won.append(player)
 
+    def last_kong_money(self, seat: int) -> int:
+        """What ``seat``'s last kong was paid: the money a shot after that kong moves to the
+        winner when the kong transfer is on (0 without a kong)."""
+        kong = next((kong for kong in reversed(self._kongs) if kong.player == seat), None)
+        return 0 if kong is None else sum(t.amount for t in kong.received)
+
     def _transfer_kong(
         self, winner: int, discarder: int, earlier: Transfer | None
     ) -> Transfer | None:
         """呼叫转移: the discarder's last kong's money goes to the first winner in turn order."""
         kong = next(kong for kong in reversed(self._kongs) if kong.player == discarder)
-        amount = sum(t.amount for t in kong.received)
+        amount = self.last_kong_money(discarder)
         if amount == 0:
             return earlier
         if earlier is not None:
