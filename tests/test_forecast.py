@@ -14,7 +14,7 @@ from kit.hongkong import coach as hongkong_coach
 from kit.hongkong.bots import BOTS as HONGKONG_BOTS
 from kit.hongkong.game import Table as HongKongTable
 from kit.mahjong import forecast as model
-from kit.mahjong.fitting import _forecaster, collect, fit_logistic, money_by_kong, position_kind
+from kit.mahjong.fitting import _forecaster, collect, fit_logistic, money_apart, position_kind
 from kit.mahjong.tiles import Tile
 from kit.sichuan import coach as sichuan_coach
 from kit.sichuan.bots import BOTS as SICHUAN_BOTS
@@ -281,7 +281,7 @@ def test_forecasts_come_true(name: str) -> None:
         [o.expected_net for o in records.forecasts], records.net, groups=records.deal
     )
     assert abs(bias) <= 3 * error, (bias, error)
-    for hands, gap, err, _ in money_by_kong(records):
+    for hands, gap, err, _ in money_apart(records):
         assert abs(gap) <= 3 * err, (hands, gap, err)
     risks, hits = records.tile_risk, records.tile_hit
     assert brier(risks, hits) < base_rate_brier(hits)

@@ -293,12 +293,12 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     assert win is not None and win.outcome is not None
     assert win.outcome.win_chance == 1.0
     assert "expected" in early.review_line(Hu(2)).lost
-    quiet_table = win_offered(wall_size=32)
+    quiet_table = win_offered(wall_size=26)
     assert quiet(quiet_table.view(2)) and hold_margin(quiet_table.view(2)) == 0
     calm = advise(quiet_table.view(2))
     assert 0 < _gap(calm) < HOLD_MARGIN, _gap(calm)
     assert calm.action == Pass(2) and "you hold out" in calm.best.reason
-    busy_table = win_offered(wall_size=32, busy=True)
+    busy_table = win_offered(wall_size=26, busy=True)
     assert not quiet(busy_table.view(2)) and hold_margin(busy_table.view(2)) == HOLD_MARGIN
     close = advise(busy_table.view(2))
     gap = _gap(close)

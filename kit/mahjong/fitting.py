@@ -42,7 +42,7 @@ __all__ = [
     "collect",
     "fit_logistic",
     "main",
-    "money_by_kong",
+    "money_apart",
     "position_kind",
 ]
 
@@ -81,6 +81,8 @@ class Records:
     kong: list[bool] = field(default_factory=list)
     """Did the seat's hand hold a kong at each decision (a kong is worth money at once, and
     in Sichuan a fan to the win)."""
+    in_play: list[int] = field(default_factory=list)
+    """How many players were still in play at each decision (in Sichuan, winners leave)."""
 
 
 def _wins_on(table: Any, action: Discard) -> int:
@@ -156,7 +158,7 @@ def collect(
     records = Records()
     for number in range(deals):
         table = engine.deal(rules, dealer=number % seats, seed=game_seed(seed, number))
-        pending: list[tuple[Parts, Outcome, int, int, bool]] = []
+        pending: list[tuple[Parts, Outcome, int, int, bool, int]] = []
         chance = random.Random(f"{seed}:detour:{number}")
         detoured = detour <= 0.0
         while table.phase != "over":
@@ -175,13 +177,14 @@ def collect(
                 outcome = found.outcome(win, money)
                 hit = _wins_on(table, action) if isinstance(action, Discard) else -1
                 kong = any(m.kind is MeldKind.KONG for m in view.melds)
-                pending.append((found, outcome, int(table.ledger.net[seat]), hit, kong))
+                before = int(table.ledger.net[seat])
+                pending.append((found, outcome, before, hit, kong, len(view.in_play)))
                 if danger and detour <= 0.0 and view.phase == "discard":
                     _danger_rows(table, view, forecaster, records, number)
             table.apply(action)
         won = int(any(w.seat == seat for w in table.wins))
         final = int(table.ledger.net[seat])
-        for found, outcome, then, hit, kong in pending:
+        for found, outcome, then, hit, kong, in_play in pending:
             records.decisions.append(found)
             records.forecasts.append(outcome)
             records.won.append(won)
@@ -189,6 +192,7 @@ def collect(
             records.dealt_in.append(hit)
             records.deal.append(number)
             records.kong.append(kong)
+            records.in_play.append(in_play)
     return records
 
 
@@ -212,8 +216,9 @@ def fit_logistic(
     return tuple(round(float(v), 4) for v in w)
 
 
-def fit_money(records: Records, win: Weights) -> tuple[float, float, float, float, float]:
-    """(deal_in_cost, lost_early, lost_late, value_scale, offset) by least squares.
+def fit_money(records: Records, win: Weights) -> tuple[float, float, float, float, float, float]:
+    """(deal_in_cost, lost_early, lost_late, value_scale, offset, lost_per_step) by least
+    squares.
 
     The deal-in cost is read against the deal-ins that happened (not their forecast),
     so that a rare event still gets its true price."""
@@ -228,15 +233,16 @@ def fit_money(records: Records, win: Weights) -> tuple[float, float, float, floa
             [
                 chance * found.value,
                 -float(max(hit, 0)),  # what a deal-in cost, read from the deal-ins that happened
-                -(1 - chance) * found.wall_share,
-                -(1 - chance),
-                1.0,
+                -(1 - chance) * found.wall_share * found.others,
+                -(1 - chance) * found.others,
+                found.others,
+                -(1 - chance) * found.others * found.steps,
             ]
         )
         target.append(net - found.paid_now)
     solved, *_ = np.linalg.lstsq(np.asarray(rows), np.asarray(target), rcond=None)
-    scale, cost, early, late, offset = (round(float(v), 3) for v in solved)
-    return cost, early, late, scale, offset
+    scale, cost, early, late, offset, per_step = (round(float(v), 3) for v in solved)
+    return cost, early, late, scale, offset, per_step
 
 
 def recalibrated(curves: tuple[Weights, Weights, Money], records: Records, command: str) -> Curves:
@@ -258,7 +264,8 @@ def recalibrated(curves: tuple[Weights, Weights, Money], records: Records, comma
     knots = fit_knots([r[1] for r in rows], [won for _, _, won, _ in kept], win.knots)
     new_win = replace(win, measured=measured, knots=knots)
     gaps = [net - found.outcome(new_win, money).expected_net for found, _, _, net in kept]
-    offset = round(money.offset + sum(gaps) / max(1, len(gaps)), 3)
+    # the offset counts seat by seat (``others``), so the mean gap is spread over them
+    offset = round(money.offset + sum(gaps) / max(1e-9, sum(f.others for f, *_ in kept)), 3)
     new_money = replace(money, offset=offset, measured=measured)
     new_danger = replace(danger, measured=measured)
     if records.tile_risk:  # the deal-in curve alike, on every tile the seat could have thrown
@@ -369,8 +376,8 @@ def check_report(records: Records) -> str:
         f"money: realised − forecast = {bias:+.2f} ± {error:.2f} (one standard error, "
         "decisions of a deal counted together)",
         *(
-            f"- hands {hands}: realised − forecast = {gap:+.2f} ± {err:.2f} over {n} decisions"
-            for hands, gap, err, n in money_by_kong(records)
+            f"- {hands}: realised − forecast = {gap:+.2f} ± {err:.2f} over {n} decisions"
+            for hands, gap, err, n in money_apart(records)
         ),
     ]
     if records.tile_risk:
@@ -387,15 +394,25 @@ def check_report(records: Records) -> str:
     return "\n".join(lines)
 
 
-def money_by_kong(records: Records) -> list[tuple[str, float, float, int]]:
-    """(hands, realised − forecast, its standard error, decisions) of the money, apart for
-    hands that held a kong and for the others: a kong's worth is easy to leave out of a
-    forecast, and the mean over all hands hides it."""
+def money_apart(records: Records) -> list[tuple[str, float, float, int]]:
+    """(which hands, realised − forecast, its standard error, decisions) of the money, apart
+    for hands that held a kong and for the others, and by how many players were still in
+    play (where that varies): a kong's worth, or what the players who left no longer pay,
+    is easy to leave out of a forecast, and the mean over all hands hides it."""
     from kit.calibration import mean_error
 
+    groups: list[tuple[str, list[int]]] = [
+        (label, [i for i, kong in enumerate(records.kong) if kong == wanted])
+        for label, wanted in (("hands with a kong", True), ("hands without one", False))
+    ]
+    counts = sorted(set(records.in_play), reverse=True)
+    if len(counts) > 1:
+        groups += [
+            (f"{n} players in play", [i for i, m in enumerate(records.in_play) if m == n])
+            for n in counts
+        ]
     found = []
-    for label, wanted in (("with a kong", True), ("without one", False)):
-        rows = [i for i, kong in enumerate(records.kong) if kong == wanted]
+    for label, rows in groups:
         if len(rows) < 2:
             continue
         gap, error = mean_error(
@@ -468,9 +485,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             if p.features is not None]  # fmt: skip
     win = fit_logistic([f for f, _ in kept if f is not None], [w for _, w in kept])
     win_weights = Weights(model.WIN_FEATURES, win, "")
-    cost, early, late, scale, offset = fit_money(records, win_weights)
+    cost, early, late, scale, offset, per_step = fit_money(records, win_weights)
     command = _command(args)
-    money = Money(cost, early, late, scale, offset, measured=command)
+    money = Money(cost, early, late, scale, offset, per_step, measured=command)
     found = Curves(win_weights, Weights(model.DANGER_FEATURES, danger, command), money, command)
     print(f"# {len(records.danger_y)} tile rows ({sum(records.danger_y)} would win), "
           f"{len(kept)} decisions")  # fmt: skip

@@ -369,13 +369,21 @@ def load_curves(table: str) -> Curves:
 
 # --- money ------------------------------------------------------------------------------------
 
+STEPS_COUNTED = 4.0
+"""The money counts a hand's steps from ready up to this many (a hand with no way to the
+minimum fan reads as 8 steps away, which would weigh too much)."""
+
 
 @dataclass(frozen=True)
 class Money:
-    """The expected money of an option: ``offset + win × value × value_scale − risk ×
-    deal_in_cost − (1 − win) × loss``,
-    where ``loss = lost_early × wall share + lost_late`` is what a hand that does not win
-    usually pays by the end (measured; a fuller wall leaves more time for others' wins)."""
+    """The expected money of an option: ``(offset − (1 − win) × loss) × others + win ×
+    value × value_scale − risk × deal_in_cost``,
+    where ``loss = lost_early × wall share + lost_late + lost_per_step × steps`` is what a
+    hand that does not win usually pays by the end (measured; a fuller wall leaves more
+    time for others' wins, and a hand further from ready is less often ready when the
+    wall runs out), and ``others`` the share of the other seats still in play: what a
+    seat pays to the others and is paid by them, beyond its own win and deal-in, is paid
+    seat by seat (a Sichuan table with one other player left pays a third of it)."""
 
     deal_in_cost: float
     lost_early: float
@@ -384,12 +392,24 @@ class Money:
     """How much of the estimated value a win turns out to bring, on average."""
     offset: float = 0.0
     """Money every option of the seat gains or loses alike (what the terms above miss)."""
+    lost_per_step: float = 0.0
+    """What a hand that does not win pays more for each step it is from ready (up to
+    :data:`STEPS_COUNTED`)."""
     measured: str = ""
 
-    def expected(self, *, win: float, value: float, risk: float, wall_share: float) -> float:
-        loss = self.lost_early * wall_share + self.lost_late
+    def expected(
+        self,
+        *,
+        win: float,
+        value: float,
+        risk: float,
+        wall_share: float,
+        others: float = 1.0,
+        steps: float = 0.0,
+    ) -> float:
+        loss = self.lost_early * wall_share + self.lost_late + self.lost_per_step * steps
         won = win * value * self.value_scale
-        return self.offset + won - risk * self.deal_in_cost - (1.0 - win) * loss
+        return (self.offset - (1.0 - win) * loss) * others + won - risk * self.deal_in_cost
 
 
 @dataclass(frozen=True)
@@ -405,6 +425,17 @@ class Parts:
     follows: bool = False
     """The risk is that of the discard that follows the option (a claim): it counts in the
     money, but the option itself throws no tile."""
+    others: float = 1.0
+    """The share of the table's other seats still in play (Sichuan: 1 with all four playing,
+    a third with one other left; always 1 where a deal ends at its first win)."""
+
+    @property
+    def steps(self) -> float:
+        """How many steps from ready the hand is, up to :data:`STEPS_COUNTED` (0 when the
+        option wins now)."""
+        if self.features is None:
+            return 0.0
+        return min(self.features[WIN_FEATURES.index("distance")], STEPS_COUNTED)
 
     def outcome(self, win: Weights, money: Money) -> Outcome:
         """The option's :class:`~kit.coach.Outcome` under these curves."""
@@ -412,7 +443,12 @@ class Parts:
             return Outcome(win_chance=1.0, expected_net=self.paid_now + self.value)
         chance = win.chance(self.features)
         net = self.paid_now + money.expected(
-            win=chance, value=self.value, risk=self.risk or 0.0, wall_share=self.wall_share
+            win=chance,
+            value=self.value,
+            risk=self.risk or 0.0,
+            wall_share=self.wall_share,
+            others=self.others,
+            steps=self.steps,
         )
         risk = None if self.follows else self.risk
         return Outcome(win_chance=chance, expected_net=net, deal_in_risk=risk)

@@ -182,7 +182,8 @@ def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None
         view, distance=distance, accept=accept, unseen=sum(unseen), wall_start=WALL_START
     )
     value = _value(view, hold, distance, off_suit, hand)
-    return Parts(features, value, risk, hold.paid_now, view.wall_size / WALL_START)
+    others = (len(view.in_play) - 1) / (len(view.all_melds) - 1)
+    return Parts(features, value, risk, hold.paid_now, view.wall_size / WALL_START, others=others)
 
 
 def _kong_money(view: SeatView, kind: KongKind) -> int:
