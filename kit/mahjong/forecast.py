@@ -372,6 +372,7 @@ def load_curves(table: str) -> Curves:
 STEPS_COUNTED = 4.0
 """The money counts a hand's steps from ready up to this many (a hand with no way to the
 minimum fan reads as 8 steps away, which would weigh too much)."""
+_DISTANCE = WIN_FEATURES.index("distance")
 
 
 @dataclass(frozen=True)
@@ -435,7 +436,7 @@ class Parts:
         option wins now)."""
         if self.features is None:
             return 0.0
-        return min(self.features[WIN_FEATURES.index("distance")], STEPS_COUNTED)
+        return min(self.features[_DISTANCE], STEPS_COUNTED)
 
     def outcome(self, win: Weights, money: Money) -> Outcome:
         """The option's :class:`~kit.coach.Outcome` under these curves."""

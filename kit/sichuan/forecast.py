@@ -8,11 +8,14 @@ from that hand:
   it nearer, turned into a **win chance** (:mod:`kit.mahjong.forecast`);
 - for a discard, the **deal-in risk**: no risk from a player whose void it is, else
   the measured curve over what that player has shown;
-- the **value** of a win: ``base × 2^fan`` (a full flush is worth 2 fan, seven
-  pairs 2), paid by the discarder alone, or by every player still in play on a
-  self-draw (a share :data:`SELF_DRAWN` of wins), and kong money at once;
+- the **value** of a win: ``base × 2^fan``, paid by the discarder alone, or by every
+  player still in play on a self-draw (a share :data:`SELF_DRAWN` of wins), and kong
+  money at once. A ready hand's waits are scored as they would be; a hand not yet
+  ready counts the fan it has secured (a full flush while it is of one suit, each
+  root it holds); a win on offer is scored as the table will score it;
 - the **expected money**: value × win chance, minus what a deal-in costs, minus what
-  a hand that does not win usually pays by the end (reference/sichuan.md#coach).
+  a hand that does not win usually pays by the end, that and the offset counted seat
+  by seat (reference/sichuan.md#coach).
 
 How the weights were measured is written beside them; the opponents are taken to
 play as the game's default bots do.
