@@ -604,8 +604,9 @@ def _claim_advice(view: SeatView) -> Advice:
             SichuanFacts(
                 shanten=after, acceptance=accept, kong_money=money, keeps_seven_pairs=False
             ),
-            f"the discarder pays {money} at once, you draw a replacement, and four {tile} "
-            f"make a root (one more fan when you win); the hand is then {_steps(after)}",
+            f"the discarder pays {money} at once, you draw a replacement, and the kong is a "
+            f"root (four of a tile: one more fan when you win); the hand is then "
+            f"{_steps(after)}",
         )
         (good if after <= before else bad).append(option)
     if Pung(seat) in legal:
