@@ -275,17 +275,24 @@ def _gap(advice: Advice) -> float:
 
 def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     """A full-flush hand with four waits, offered a win at the first discard, is worth more
-    held for a self-draw that every player pays: the coach passes. With two tiles left in
-    the wall the win is banked. In between, on a quiet table, a hold forecast to bring any
-    more is taken; once another player shows two groups, a hold forecast to bring less than
-    the margin more is not worth the risk: the win is banked, and its reason says by how
-    little (reference/sichuan.md#coach)."""
+    held for a self-draw that every player pays: the coach passes. With four tiles left in
+    the wall it passes too: if the wall runs out, each player who is not ready pays its
+    largest hand. With 28 left, on a quiet table, neither comes soon enough, and the win is
+    banked. In between, on a quiet table, a hold forecast to bring any more is taken; once
+    another player shows two groups, a hold forecast to bring less than the margin more is
+    not worth the risk: the win is banked, and its reason says by how little
+    (reference/sichuan.md#coach)."""
     early = advise(_claim_table().view(2))
-    late_table = win_offered(wall_size=2)
+    late_table = win_offered(wall_size=4)
     late = advise(late_table.view(2))
     assert early.action == Pass(2) and "you hold out" in early.best.reason
-    assert late.action == Hu(2) and coach(late_table.view(2)) == Hu(2)
-    for advice in (early, late):
+    assert late.action == Pass(2) and coach(late_table.view(2)) == Pass(2)
+    assert "each player who is not ready pays your largest hand" in late.best.reason
+    middle_table = win_offered(wall_size=28)
+    middle = advise(middle_table.view(2))
+    assert quiet(middle_table.view(2)) and _gap(middle) < 0
+    assert middle.action == Hu(2) and coach(middle_table.view(2)) == Hu(2)
+    for advice in (early, late, middle):
         nets = [o.outcome.expected_net for o in advice.options if o.outcome is not None]
         assert advice.best.outcome is not None
         assert advice.best.outcome.expected_net == max(nets)
@@ -293,12 +300,12 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     assert win is not None and win.outcome is not None
     assert win.outcome.win_chance == 1.0
     assert "expected" in early.review_line(Hu(2)).lost
-    quiet_table = win_offered(wall_size=26)
+    quiet_table = win_offered(wall_size=22)
     assert quiet(quiet_table.view(2)) and hold_margin(quiet_table.view(2)) == 0
     calm = advise(quiet_table.view(2))
     assert 0 < _gap(calm) < HOLD_MARGIN, _gap(calm)
     assert calm.action == Pass(2) and "you hold out" in calm.best.reason
-    busy_table = win_offered(wall_size=26, busy=True)
+    busy_table = win_offered(wall_size=22, busy=True)
     assert not quiet(busy_table.view(2)) and hold_margin(busy_table.view(2)) == HOLD_MARGIN
     close = advise(busy_table.view(2))
     gap = _gap(close)

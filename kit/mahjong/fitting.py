@@ -216,33 +216,38 @@ def fit_logistic(
     return tuple(round(float(v), 4) for v in w)
 
 
-def fit_money(records: Records, win: Weights) -> tuple[float, float, float, float, float, float]:
-    """(deal_in_cost, lost_early, lost_late, value_scale, offset, lost_per_step) by least
-    squares.
+def fit_money(records: Records, win: Weights) -> Money:
+    """The money's weights, by least squares (:class:`~kit.mahjong.forecast.Money`).
 
     The deal-in cost is read against the deal-ins that happened (not their forecast),
-    so that a rare event still gets its true price."""
+    so that a rare event still gets its true price. What the end of the wall pays a ready
+    hand is measured only where the game has the check (some ready hand has a largest
+    hand it would be paid); elsewhere it stays 0."""
     import numpy as np
 
+    end_of_wall = any(found.end_value > 0 for found in records.decisions)
     rows, target = [], []
     for found, net, hit in zip(records.decisions, records.net, records.dealt_in, strict=True):
         if found.features is None:
             continue
         chance = win.chance(found.features)
-        rows.append(
-            [
-                chance * found.value,
-                -float(max(hit, 0)),  # what a deal-in cost, read from the deal-ins that happened
-                -(1 - chance) * found.wall_share * found.others,
-                -(1 - chance) * found.others,
-                found.others,
-                -(1 - chance) * found.others * found.steps,
-            ]
-        )
+        missed = (1 - chance) * found.others
+        row = [
+            chance * found.value,
+            -float(max(hit, 0)),  # what a deal-in cost, read from the deal-ins that happened
+            -missed * found.wall_share,
+            -missed,
+            found.others,
+            -missed * found.steps,
+        ]
+        if end_of_wall:
+            late = (1 - found.wall_share) ** model.END_POWER
+            row.append(missed * late * found.end_value if found.ready else 0.0)
+        rows.append(row)
         target.append(net - found.paid_now)
     solved, *_ = np.linalg.lstsq(np.asarray(rows), np.asarray(target), rcond=None)
-    scale, cost, early, late, offset, per_step = (round(float(v), 3) for v in solved)
-    return cost, early, late, scale, offset, per_step
+    scale, cost, early, late, offset, per_step, *end = (round(float(v), 3) for v in solved)
+    return Money(cost, early, late, scale, offset, per_step, end[0] if end else 0.0)
 
 
 def recalibrated(curves: tuple[Weights, Weights, Money], records: Records, command: str) -> Curves:
@@ -342,10 +347,9 @@ def position_kind(parts: Parts) -> str:
     """
     if parts.features is None:
         return "wins now"
-    ready = parts.features[model.WIN_FEATURES.index("ready")] == 1.0
     wall = parts.features[model.WIN_FEATURES.index("wall")]
     left = WALL_THIRDS[0 if wall > 0.6 else 1 if wall > 0.3 else 2]
-    return f"{'ready' if ready else 'not ready'}, {left}"
+    return f"{'ready' if parts.ready else 'not ready'}, {left}"
 
 
 def check_report(records: Records) -> str:
@@ -394,16 +398,30 @@ def check_report(records: Records) -> str:
     return "\n".join(lines)
 
 
+MIN_GROUP = 20
+"""The fewest decisions :func:`money_apart` gives a group's money for: the standard error of
+fewer is itself too unsure to hold a forecast to."""
+
+
 def money_apart(records: Records) -> list[tuple[str, float, float, int]]:
     """(which hands, realised − forecast, its standard error, decisions) of the money, apart
-    for hands that held a kong and for the others, and by how many players were still in
-    play (where that varies): a kong's worth, or what the players who left no longer pay,
-    is easy to leave out of a forecast, and the mean over all hands hides it."""
+    for hands that held a kong and for the others, by how many players were still in
+    play (where that varies), and by the kind of position (:func:`position_kind`): a
+    kong's worth, what the players who left no longer pay, or what the end of the wall
+    pays a ready hand and costs one that is not, is easy to leave out of a forecast, and
+    the mean over all hands hides it. A group of fewer than :data:`MIN_GROUP` decisions is
+    left out."""
     from kit.calibration import mean_error
 
     groups: list[tuple[str, list[int]]] = [
         (label, [i for i, kong in enumerate(records.kong) if kong == wanted])
         for label, wanted in (("hands with a kong", True), ("hands without one", False))
+    ]
+    kinds = [position_kind(parts) for parts in records.decisions]
+    groups += [
+        (kind, [i for i, k in enumerate(kinds) if k == kind])
+        for kind in POSITION_KINDS
+        if kind != "wins now"
     ]
     counts = sorted(set(records.in_play), reverse=True)
     if len(counts) > 1:
@@ -413,7 +431,7 @@ def money_apart(records: Records) -> list[tuple[str, float, float, int]]:
         ]
     found = []
     for label, rows in groups:
-        if len(rows) < 2:
+        if len(rows) < MIN_GROUP:
             continue
         gap, error = mean_error(
             [records.forecasts[i].expected_net for i in rows],
@@ -485,9 +503,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if p.features is not None]  # fmt: skip
     win = fit_logistic([f for f, _ in kept if f is not None], [w for _, w in kept])
     win_weights = Weights(model.WIN_FEATURES, win, "")
-    cost, early, late, scale, offset, per_step = fit_money(records, win_weights)
     command = _command(args)
-    money = Money(cost, early, late, scale, offset, per_step, measured=command)
+    money = replace(fit_money(records, win_weights), measured=command)
     found = Curves(win_weights, Weights(model.DANGER_FEATURES, danger, command), money, command)
     print(f"# {len(records.danger_y)} tile rows ({sum(records.danger_y)} would win), "
           f"{len(kept)} decisions")  # fmt: skip

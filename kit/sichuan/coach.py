@@ -718,8 +718,10 @@ def advise(view: SeatView) -> Advice:
 
     - A claim on a discard (kong, pung or pass) is ranked by the expected money. A win on
       a discard is paid by the discarder alone; a self-drawn win by every player still in
-      play, with the bonus. So a ready hand early in the deal, with winning tiles still
-      unseen, may be worth more held than banked: the coach passes such a win when passing
+      play, with the bonus, and a hand still ready when the wall runs out is paid its
+      largest hand by every player who is not. So a ready hand early in the deal, with
+      winning tiles still unseen, or a big one near the wall's end, may be worth more held
+      than banked: the coach passes such a win when passing
       is forecast to bring more, by at least :func:`hold_margin` base stakes (none on a
       quiet table, :data:`HOLD_MARGIN` once another player shows two groups), and else
       banks it (:func:`_hold_or_bank`), saying so with its numbers.
@@ -868,7 +870,10 @@ def _hold_or_bank(advice: Advice, found: dict[Action, Outcome], view: SeatView) 
     hold = best >= win.expected_net + margin
     ranked = by_money(advice, found, first=None if hold else _win_first, method=METHOD)
     gap = best - win.expected_net
-    held = "a self-drawn win is paid by every player still in play"
+    held = (
+        "a self-drawn win is paid by every player still in play, and if the wall runs out, "
+        "each player who is not ready pays your largest hand"
+    )
     busy = f"{counted(margin, 'stake')} a hold must clear while another player shows " + (
         f"{counted(QUIET_GROUPS, 'exposed group')} or more"
     )

@@ -15,7 +15,9 @@ from that hand:
   root it holds); a win on offer is scored as the table will score it;
 - the **expected money**: value × win chance, minus what a deal-in costs, minus what
   a hand that does not win usually pays by the end, that and the offset counted seat
-  by seat (reference/sichuan.md#coach).
+  by seat; the later in the wall, the more the end-of-wall check counts: a ready hand
+  is paid its largest hand by the players who are not ready, and a hand that is not
+  pays (reference/sichuan.md#coach).
 
 How the weights were measured is written beside them; the opponents are taken to
 play as the game's default bots do.
@@ -65,7 +67,7 @@ from kit.sichuan.game import (
     win_conditions,
 )
 from kit.sichuan.rules import FORMS, SICHUAN_TILES
-from kit.sichuan.settle import KONG_PAYMENTS
+from kit.sichuan.settle import KONG_PAYMENTS, largest_hand
 
 __all__ = [
     "DANGER",
@@ -186,7 +188,11 @@ def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None
     )
     value = _value(view, hold, distance, off_suit, hand)
     others = (len(view.in_play) - 1) / (len(view.all_melds) - 1)
-    return Parts(features, value, risk, hold.paid_now, view.wall_size / WALL_START, others=others)
+    at_end = float(largest_hand(hand, void, view.rules)[0]) if hand is not None else 0.0
+    return Parts(
+        features, value, risk, hold.paid_now, view.wall_size / WALL_START, others=others,
+        end_value=at_end,
+    )  # fmt: skip
 
 
 def _kong_money(view: SeatView, kind: KongKind) -> int:
