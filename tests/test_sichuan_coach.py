@@ -287,7 +287,7 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     late = advise(late_table.view(2))
     assert early.action == Pass(2) and "you hold out" in early.best.reason
     assert late.action == Pass(2) and coach(late_table.view(2)) == Pass(2)
-    assert "each player who is not ready pays your largest hand" in late.best.reason
+    assert "each player who is not ready pays you the most your hand can win" in late.best.reason
     middle_table = win_offered(wall_size=28)
     middle = advise(middle_table.view(2))
     assert quiet(middle_table.view(2)) and _gap(middle) < 0

@@ -839,8 +839,10 @@ three shape-only coaches; docs/benchmarks.md.)"""
 
 HOLD_OR_BANK = (
     "A complete hand: a win on a discard is paid by the discarder alone, a self-drawn win "
-    "by every player still in play. Bank it now, unless staying ready for a self-draw is "
-    "forecast to bring more. While no other player shows {groups} exposed groups, more "
+    "by every player still in play, and if the wall runs out, each player who is not ready "
+    "pays a ready hand the most it can win. Bank it now, unless staying ready for a "
+    "self-draw or the end of the wall is forecast to bring more. While no other player "
+    "shows {groups} exposed groups, more "
     "is enough; once one does, that hand may be near ready, and a hold must bring at least "
     "{margin} more."
 )
@@ -872,7 +874,7 @@ def _hold_or_bank(advice: Advice, found: dict[Action, Outcome], view: SeatView) 
     gap = best - win.expected_net
     held = (
         "a self-drawn win is paid by every player still in play, and if the wall runs out, "
-        "each player who is not ready pays your largest hand"
+        "each player who is not ready pays you the most your hand can win"
     )
     busy = f"{counted(margin, 'stake')} a hold must clear while another player shows " + (
         f"{counted(QUIET_GROUPS, 'exposed group')} or more"
