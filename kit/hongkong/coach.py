@@ -52,7 +52,7 @@ Reading choices, so that the facts stay exact and plain:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from kit.coach import Advice, CoachFunctions, Facts, Option, by_money, checked_observation
@@ -60,7 +60,7 @@ from kit.hongkong.danger import Opponent, checked_opponents
 from kit.hongkong.discards import DiscardFacts, HandContext, context_of, rank_facts
 from kit.hongkong.fan import parse_hand, waits_with_fan
 from kit.hongkong.fan_distance import NO_PATH, nearest_plans
-from kit.hongkong.forecast import outcomes
+from kit.hongkong.forecast import PAO_CLAIMED, outcomes, pao_claimers
 from kit.hongkong.game import (
     Action,
     AddedKong,
@@ -72,10 +72,13 @@ from kit.hongkong.game import (
     Pass,
     Pung,
     SeatView,
+    pao_of,
 )
+from kit.hongkong.payout import tile_set
 from kit.hongkong.rules import Rules
+from kit.mahjong.forecast import unseen_for
 from kit.mahjong.reading import quoted, tiles_of
-from kit.mahjong.tiles import MOST_TILES, WINDS, Hand, Meld, MeldKind, Tile
+from kit.mahjong.tiles import MOST_TILES, WIND_NAMES, WINDS, Hand, Meld, MeldKind, Tile
 from kit.words import a_or_an, counted, counted_doing
 
 if TYPE_CHECKING:
@@ -755,7 +758,7 @@ def advise(view: SeatView) -> Advice:
     of the hand (the path to the minimum fan and the tiles that help) stay beside
     it and break its ties.
     """
-    advice = classic_advise(view)
+    advice = with_pao_words(view, classic_advise(view))
     found = outcomes(view, [o.action for o in advice.options])
     if not view.can_win():
         return by_money(advice, found, method=METHOD)
@@ -763,6 +766,38 @@ def advise(view: SeatView) -> Advice:
     # the waits of the bigger hand with the fan in hand); the forecast ranks the rest
     chosen = advice.best
     return by_money(advice, found, first=lambda option: 0 if option is chosen else 1, method=METHOD)
+
+
+def pao_words(view: SeatView, tile: Tile) -> str:
+    """Words for a discard another seat could pung into pao, or "" (reference/hongkong.md#pao),
+    with how often such a tile was punged (:data:`~kit.hongkong.forecast.PAO_CLAIMED`)."""
+    claimers = pao_claimers(view, tile)
+    if not claimers:
+        return ""
+    pung = Meld(MeldKind.PUNG, tile)
+    named = " or ".join(
+        f"the {WIND_NAMES[view.seat_winds[seat]]} seat could pung it for its "
+        f"{pao_of((*view.all_melds[seat], pung), pung)}"
+        for seat in claimers
+    )
+    unseen = unseen_for(view, tile_set(view.rules))
+    chance = PAO_CLAIMED[(min(unseen[tile.index], 3), tile.is_honour)]
+    return (
+        f"; {named} (about 1 in {round(1 / chance)} such tiles is): you would then pay all "
+        "of its win, should it come (pao)"
+    )
+
+
+def with_pao_words(view: SeatView, advice: Advice) -> Advice:
+    """``advice`` with :func:`pao_words` added to the reason of each discard they concern."""
+    options = []
+    for option in advice.options:
+        action = option.action
+        words = pao_words(view, action.tile) if isinstance(action, Discard) else ""
+        if words:
+            option = replace(option, reason=f"{option.reason.rstrip('.')}{words}.")
+        options.append(option)
+    return replace(advice, options=tuple(options))
 
 
 METHOD = ("hongkong", "coach")

@@ -12,11 +12,16 @@ from the coach's own facts of that hand:
   minimum fan cannot win;
 - for a discard, the **deal-in risk**: the measured curve over what each other
   seat has shown (its exposed groups, the suit it collects, what it threw);
-- the **value** of a win: the payment table's amount for the path's fan, paid by
-  the discarder, or by every other player on a self-draw (a share
-  :data:`SELF_DRAWN` of wins, one fan more);
+- the **value** of a win: the payment table's amount for the path's fan (for a ready
+  hand, each wait's fan as it would win, weighted by its unseen copies), paid by the
+  discarder, or by every other player on a self-draw (a share :data:`SELF_DRAWN` of
+  wins, one fan more);
+- for a discard another seat could pung into **pao** (its fourth exposed group, or
+  its third dragon group), what that may cost: the measured chance of the pung times
+  what a liability costs (:func:`pao_cost`);
 - the **expected money**: value × win chance, minus what a deal-in costs, minus
-  what a hand that does not win usually pays by the end (reference/hongkong.md#coach).
+  what a hand that does not win usually pays by the end, minus the pao
+  (reference/hongkong.md#coach).
 
 The curves are measured separately for the four-player and the two-player
 (Golden) table; the opponents are taken to play as the game's default bots do.
@@ -33,7 +38,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from kit.coach import Outcome
@@ -50,6 +55,7 @@ from kit.hongkong.game import (
     Pass,
     Pung,
     SeatView,
+    pao_of,
 )
 from kit.hongkong.payout import payout, tile_set
 from kit.hongkong.rules import Rules
@@ -57,8 +63,29 @@ from kit.mahjong import forecast as model
 from kit.mahjong.forecast import Money, Parts, Weights
 from kit.mahjong.tiles import COPIES, Hand, Meld, MeldKind, Tile, TileSet
 
-__all__ = ["CURVES", "SELF_DRAWN", "curves", "outcomes", "parts", "tiles", "wall_start"]
+__all__ = [
+    "CURVES",
+    "PAO_CLAIMED",
+    "PAO_COST",
+    "SELF_DRAWN",
+    "curves",
+    "outcomes",
+    "pao_claimers",
+    "pao_cost",
+    "parts",
+    "tiles",
+    "wall_start",
+]
 
+PAO_CLAIMED = {(2, False): 0.0061, (2, True): 0.0048, (3, False): 0.0264, (3, True): 0.0442}
+"""The chance that a seat one claim from pao pungs a tile thrown to it, by (unseen copies of
+the tile, is it an honour). Measured over 6,000 deals, the coach in one seat against the
+default bots: ``python -m benchmarks.pao coach --deals 1500 --seeds pao-a,pao-b,pao-c,pao-d``
+(91 claims into pao in 5,732 such discards)."""
+PAO_COST = 12.8
+"""What a claim into pao cost the liable seat on average, in the payment table's units: what
+it paid for that player's win beyond what it would have paid without pao, over the claims
+above (nothing when that player did not win, or won on the liable seat's own discard)."""
 SELF_DRAWN = 0.35
 """The share of wins that are self-drawn, as the value of a future win assumes."""
 
@@ -81,6 +108,36 @@ def tiles(rules: Rules) -> TileSet:
 def wall_start(rules: Rules) -> int:
     """Tiles in the wall once the hands are dealt."""
     return COPIES * len(tile_set(rules).kinds) - 13 * rules.players - 1
+
+
+def pao_claimers(view: SeatView, tile: Tile, unseen: Sequence[int] | None = None) -> list[int]:
+    """The other seats that could pung ``tile`` into pao (reference/hongkong.md#pao): for their
+    fourth exposed group or their third dragon group, with two copies of it unseen (as the
+    seat counts them; ``unseen``, when already counted). None with pao switched off:
+    an empty list."""
+    if not view.rules.pao:
+        return []
+    if unseen is None:
+        unseen = model.unseen_for(view, tile_set(view.rules))
+    if unseen[tile.index] < 2:
+        return []
+    pung = Meld(MeldKind.PUNG, tile)
+    return [
+        seat
+        for seat, melds in enumerate(view.all_melds)
+        if seat != view.seat and pao_of((*melds, pung), pung) is not None
+    ]
+
+
+def pao_cost(view: SeatView, tile: Tile, unseen: Sequence[int]) -> float:
+    """The money throwing ``tile`` is forecast to cost by pao: for each seat that could pung
+    it into pao, the measured chance that it does (:data:`PAO_CLAIMED`) times what a
+    liability costs (:data:`PAO_COST`)."""
+    claimers = pao_claimers(view, tile, unseen)
+    if not claimers:
+        return 0.0
+    chance = PAO_CLAIMED[(min(unseen[tile.index], 3), tile.is_honour)]
+    return chance * PAO_COST * len(claimers)
 
 
 def _value(view: SeatView, fan: float) -> float:
@@ -111,6 +168,14 @@ class _Reader:
             )
             for tile in set(view.concealed)
         }  # fmt: skip
+        self.liabilities = {tile: pao_cost(view, tile, self.unseen) for tile in set(view.concealed)}
+
+    def discard_parts(self, f: DiscardFacts) -> Parts:
+        """The parts of throwing ``f.tile``: its deal-in risk and its pao."""
+        return replace(
+            self.parts_of(f, self.risks.get(f.tile, 0.0)),
+            liability=self.liabilities.get(f.tile, 0.0),
+        )
 
     def parts_of(self, f: DiscardFacts, risk: float | None) -> Parts:
         view = self.view
@@ -124,13 +189,29 @@ class _Reader:
             unseen=sum(self.unseen),
             wall_start=self.start,
         )
-        value = _value(view, max(f.expected_fan, view.rules.min_fan))
+        value = self.ready_value(f)
+        if value is None:
+            value = _value(view, max(f.expected_fan, view.rules.min_fan))
         return Parts(features, value, risk, 0.0, view.wall_size / self.start)
+
+    def ready_value(self, f: DiscardFacts) -> float | None:
+        """A ready hand's value from its waits as they would score, weighted by their unseen
+        copies (None: not ready, or no live wait reaches the minimum fan on a discard)."""
+        least = self.view.rules.min_fan
+        live = [
+            (fan, self.unseen[tile.index])
+            for tile, fan in f.waits_fan
+            if fan >= least and self.unseen[tile.index]
+        ]
+        copies = sum(n for _, n in live)
+        if not copies:
+            return None
+        return sum(n * _value(self.view, fan) for fan, n in live) / copies
 
     def best(self, ctx: HandContext, hand: Hand, risky: bool = True) -> Parts:
         """The best discard's parts from a 14-tile hand (kongs as three)."""
         found = [
-            self.parts_of(f, self.risks.get(f.tile, 0.0) if risky else None)
+            self.discard_parts(f) if risky else self.parts_of(f, None)
             for f in rank_facts(ctx, hand)
         ]
         best = max(found, key=lambda p: p.outcome(self.win, self.money).expected_net)
@@ -164,7 +245,7 @@ def parts(view: SeatView, actions: Iterable[Action] | None = None) -> dict[Actio
     if discards:
         facts = {f.tile: f for f in rank_facts(context_of(view), view.hand)}
         for action in discards:
-            found[action] = reader.parts_of(facts[action.tile], reader.risks.get(action.tile))
+            found[action] = reader.discard_parts(facts[action.tile])
     for action in chosen:
         if action not in found:
             found[action] = _action_parts(view, reader, action)

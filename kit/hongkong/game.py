@@ -79,6 +79,7 @@ __all__ = [
     "SeatView",
     "Table",
     "Win",
+    "pao_of",
     "seat_wind",
 ]
 
@@ -90,6 +91,25 @@ def seat_wind(seat: int, *, dealer: int = 0, players: int = 4) -> str:
     (['N', 'E', 'S', 'W'], 'S')
     """
     return WINDS[(seat - dealer) % players]
+
+
+def pao_of(melds: Sequence[Meld], claimed: Meld) -> str | None:
+    """The pao a claim makes (reference/hongkong.md#pao): "fourth exposed group" or "third
+    dragon group", or None. ``melds`` are the claimer's melds with ``claimed`` among them.
+
+    >>> from kit.mahjong.tiles import Hand, MeldKind
+    >>> pao_of(Hand.parse("[111p][456s][789s][555z]").melds, Meld(MeldKind.PUNG, Tile.parse("5z")))
+    'fourth exposed group'
+    >>> pao_of(Hand.parse("[555z][666z][777z]").melds, Meld(MeldKind.PUNG, Tile.parse("7z")))
+    'third dragon group'
+    """
+    exposed = [m for m in melds if not m.concealed]
+    dragons = [m for m in melds if m.is_pung_or_kong and m.first.index in DRAGONS]
+    if len(exposed) == 4:
+        return "fourth exposed group"
+    if claimed.is_pung_or_kong and claimed.first.index in DRAGONS and len(dragons) == 3:
+        return "third dragon group"
+    return None
 
 
 @dataclass(frozen=True)
@@ -203,15 +223,10 @@ class Table(MahjongTable[Score]):
         return starts
 
     def record_meld(self, seat: int, meld: Meld, discarder: int) -> None:
-        """Pao
-        (reference/hongkong.md#pao): the claim that makes a fourth exposed group or a third
-        dragon group."""
-        exposed = [m for m in self.melds[seat] if not m.concealed]
-        dragons = [m for m in self.melds[seat] if m.is_pung_or_kong and m.first.index in DRAGONS]
-        if len(exposed) == 4:
-            self.liabilities[seat] = Liability(seat, discarder, "fourth exposed group")
-        elif meld.is_pung_or_kong and meld.first.index in DRAGONS and len(dragons) == 3:
-            self.liabilities[seat] = Liability(seat, discarder, "third dragon group")
+        """Pao (reference/hongkong.md#pao), when the claim of ``meld`` makes it."""
+        reason = pao_of(self.melds[seat], meld)
+        if reason is not None:
+            self.liabilities[seat] = Liability(seat, discarder, reason)
 
     def record_wins(
         self, winners: list[int], tile: Tile, discarder: int | None, *, robbing: bool

@@ -453,6 +453,9 @@ class Parts:
     end_value: float = 0.0
     """A ready hand's largest hand, what the end-of-wall check pays it (0 where the game has
     none)."""
+    liability: float = 0.0
+    """What the discard is forecast to cost by making this seat liable for another's win
+    (Hong Kong's pao: a claim of it for a fourth exposed group); 0 where the game has none."""
 
     @property
     def ready(self) -> bool:
@@ -472,14 +475,18 @@ class Parts:
         if self.features is None:
             return Outcome(win_chance=1.0, expected_net=self.paid_now + self.value)
         chance = win.chance(self.features)
-        net = self.paid_now + money.expected(
-            win=chance,
-            value=self.value,
-            risk=self.risk or 0.0,
-            wall_share=self.wall_share,
-            others=self.others,
-            steps=self.steps,
-            end_value=self.end_value if self.ready else None,
+        net = (
+            self.paid_now
+            - self.liability
+            + money.expected(
+                win=chance,
+                value=self.value,
+                risk=self.risk or 0.0,
+                wall_share=self.wall_share,
+                others=self.others,
+                steps=self.steps,
+                end_value=self.end_value if self.ready else None,
+            )
         )
         risk = None if self.follows else self.risk
         return Outcome(win_chance=chance, expected_net=net, deal_in_risk=risk)
