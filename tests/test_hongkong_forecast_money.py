@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import sys
 from collections import Counter
 from dataclasses import replace
@@ -139,3 +140,22 @@ def test_a_hand_not_ready_is_valued_by_its_path() -> None:
     assert first.shanten > 0 and reader.ready_value(first) is None
     fan = max(first.expected_fan, seen.rules.min_fan)
     assert reader.parts_of(first, None).value == pytest.approx(_value(seen, fan))
+
+
+PAO_HELD_OUT = 1_200
+"""Deals the pao check plays, of a seed the chances were not measured on."""
+
+
+@pytest.mark.soak
+def test_the_pao_chances_the_coach_shows_come_true_on_other_deals() -> None:
+    """The chance in the coach's words ("about 1 in 38 such tiles is") against played deals:
+    each measured share within three standard errors (and one claim) of what happens; and
+    no claim into pao of a tile with fewer than two copies unseen, which the coach never
+    counts (no pung is possible, and a chow into pao was not seen when it was measured)."""
+    found = pao_claims("coach", deals=PAO_HELD_OUT, seed="pao-held-out")
+    for key, chance in PAO_CLAIMED.items():
+        thrown, claimed = found.thrown[key], found.claimed[key]
+        assert thrown >= 100, (key, thrown)
+        error = math.sqrt(chance * (1 - chance) / thrown)
+        assert abs(claimed / thrown - chance) <= 3 * error + 1 / thrown, (key, claimed, thrown)
+    assert sum(n for key, n in found.claimed.items() if key[0] < 2) == 0

@@ -60,7 +60,7 @@ from kit.hongkong.danger import Opponent, checked_opponents
 from kit.hongkong.discards import DiscardFacts, HandContext, context_of, rank_facts
 from kit.hongkong.fan import parse_hand, waits_with_fan
 from kit.hongkong.fan_distance import NO_PATH, nearest_plans
-from kit.hongkong.forecast import PAO_CLAIMED, outcomes, pao_claimers
+from kit.hongkong.forecast import outcomes, pao_chance, pao_claimers
 from kit.hongkong.game import (
     Action,
     AddedKong,
@@ -770,7 +770,7 @@ def advise(view: SeatView) -> Advice:
 
 def pao_words(view: SeatView, tile: Tile) -> str:
     """Words for a discard another seat could pung into pao, or "" (reference/hongkong.md#pao),
-    with how often such a tile was punged (:data:`~kit.hongkong.forecast.PAO_CLAIMED`)."""
+    with how often such a tile was punged (:func:`~kit.hongkong.forecast.pao_chance`)."""
     claimers = pao_claimers(view, tile)
     if not claimers:
         return ""
@@ -780,8 +780,7 @@ def pao_words(view: SeatView, tile: Tile) -> str:
         f"{pao_of((*view.all_melds[seat], pung), pung)}"
         for seat in claimers
     )
-    unseen = unseen_for(view, tile_set(view.rules))
-    chance = PAO_CLAIMED[(min(unseen[tile.index], 3), tile.is_honour)]
+    chance = pao_chance(tile, unseen_for(view, tile_set(view.rules)))
     return (
         f"; {named} (about 1 in {round(1 / chance)} such tiles is): you would then pay all "
         "of its win, should it come (pao)"

@@ -70,6 +70,7 @@ __all__ = [
     "SELF_DRAWN",
     "curves",
     "outcomes",
+    "pao_chance",
     "pao_claimers",
     "pao_cost",
     "parts",
@@ -138,8 +139,13 @@ def pao_cost(view: SeatView, tile: Tile, unseen: Sequence[int]) -> float:
     claimers = pao_claimers(view, tile, unseen)
     if not claimers:
         return 0.0
-    chance = PAO_CLAIMED[(min(unseen[tile.index], 3), tile.is_honour)]
-    return chance * PAO_COST * len(claimers)
+    return pao_chance(tile, unseen) * PAO_COST * len(claimers)
+
+
+def pao_chance(tile: Tile, unseen: Sequence[int]) -> float:
+    """The measured chance that a seat one claim from pao pungs ``tile`` (:data:`PAO_CLAIMED`;
+    0 with fewer than two copies unseen, as a pung needs two)."""
+    return PAO_CLAIMED.get((min(unseen[tile.index], COPIES - 1), tile.is_honour), 0.0)
 
 
 def _value(view: SeatView, fan: float) -> float:
