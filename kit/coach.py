@@ -442,7 +442,7 @@ class ReviewLine:
     good: bool
     """The choice was as good as the coach's best."""
     lost: str
-    """What the choice gave up, in words ("kept 9s: 6 fewer improving tiles")."""
+    """What the choice gave up, in words ("kept 9s: 6 fewer unseen improving tiles")."""
     cost: float | None = None
     """The money it gave up by the forecasts (expected net, or expected penalty), ≥ 0;
     None where the options carry no forecast."""

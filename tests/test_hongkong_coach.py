@@ -572,3 +572,17 @@ def test_a_lone_tile_that_brings_the_path_nearer_is_counted_in_the_singular() ->
     nine = advice.option_for(Tile.parse("9p"))
     assert nine is not None
     assert "; 1 unseen tile brings it nearer; 23 unseen tiles improve the hand" in nine.reason
+
+
+def test_the_danger_reason_says_when_the_seat_threw_the_tile_itself() -> None:
+    # The South seat shows two groups of dots and has itself thrown 1p: the level is kept
+    # (a rough warning), and the reason says what the deal-in risk also reads.
+    melds = (Meld(MeldKind.PUNG, Tile.parse("5p")), Meld(MeldKind.CHOW, Tile.parse("2p")))
+    south = Opponent("the South seat", melds, tuple(Tile.parse(t) for t in ("9m", "1p")))
+    table = rank_discards("123456789m1p1s11z2z", opponents=[south]).set_index("discard")
+    assert table.loc["1p", "danger"] == 2
+    assert str(table.loc["1p", "reason"]).endswith(
+        "the South seat shows 2 exposed groups in dots, and this is dots, "
+        "though that seat threw this tile itself."
+    )
+    assert "threw this tile itself" not in str(table.loc["2z", "reason"])

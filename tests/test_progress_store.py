@@ -16,7 +16,7 @@ from kit.progress.store import FILE_NAME, FOLDER, PATH_VARIABLE
 
 START = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
 LINES = [
-    ReviewLine("discard", "5p", "9s", False, "kept 9s: 6 fewer improving tiles", 1.25, 0.04),
+    ReviewLine("discard", "5p", "9s", False, "kept 9s: 6 fewer unseen improving tiles", 1.25, 0.04),
     ReviewLine("claim", "pung", "pung", True, "", 0.0, 0.0),
     ReviewLine("void", "dots", "bamboo", False, "no forecast"),
 ]

@@ -411,7 +411,7 @@ def test_a_pung_that_widens_a_ready_hand_is_taken() -> None:
     assert (pung.facts.fact("shanten"), pung.facts.fact("acceptance")) == (0, 8)
     assert (passing.facts.fact("shanten"), passing.facts.fact("acceptance")) == (0, 4)
     assert advice.action == Pung(1)
-    assert advice.review_line(Pass(1)).lost == "pass: 4 fewer improving tiles"
+    assert advice.review_line(Pass(1)).lost == "pass: 4 fewer unseen improving tiles"
 
 
 def test_claims_follow_their_facts_over_random_deals() -> None:

@@ -618,7 +618,7 @@ def _discard(tile: str) -> Verdict:
         return Verdict(
             True,
             f"good: {_reason(row)}. The coach prefers {best['discard']}, "
-            f"which keeps {more} more improving tiles",
+            f"which keeps {more} more unseen improving tiles",
         )
     return Verdict(False, f"Not {tile}: {_reason(row)}")
 

@@ -449,7 +449,10 @@ def _discard_loss(min_fan: int) -> Callable[[Option, Option], str]:
                 (theirs.expected_fan or 0) - (mine.expected_fan or 0),
                 "fan less to expect from the win",
             ),
-            ((theirs.improving_tiles or 0) - (mine.improving_tiles or 0), "fewer improving tiles"),
+            (
+                (theirs.improving_tiles or 0) - (mine.improving_tiles or 0),
+                "fewer unseen improving tiles",
+            ),
         ):
             if gap > 0:
                 return f"{kept}: {gap:g} {words}"

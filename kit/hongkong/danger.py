@@ -102,7 +102,9 @@ def dangers(
     """Each tile's danger (0 safe … 4) and its reason: the largest threat among the seats
     that visibly collect its suit (honours fit any flush), a threat being the seat's
     exposed groups, plus one late in the wall. An honour with at most one copy unseen
-    can only be a single wait, so it counts as safe."""
+    can only be a single wait, so it counts as safe. A tile the seat threw itself keeps its
+    level, and its reason says so: a player seldom waits on a tile it has just let go (the
+    deal-in risk, which is measured, counts it as far safer)."""
     danger = [0] * 34
     why = [""] * 34
     late = wall_size is not None and wall_size < LATE_WALL
@@ -133,6 +135,9 @@ def dangers(
             if threat > danger[index]:
                 danger[index] = threat
                 why[index] = f"{opp.name} shows {shown}, and this is {what}"
+                if tile in opp.discards:
+                    # the level stays a rough warning; the deal-in risk reads this too
+                    why[index] += ", though that seat threw this tile itself"
     return danger, why
 
 

@@ -440,9 +440,9 @@ def _more_steps(who: str, mine: SichuanFacts, theirs: SichuanFacts) -> str | Non
 
 
 def _fewer_tiles(who: str, mine: SichuanFacts, theirs: SichuanFacts) -> str | None:
-    """How many fewer improving tiles ``who`` keeps than the best, in words (None: none)."""
+    """How much lower an acceptance ``who`` keeps than the best, in words (None: none)."""
     fewer = (theirs.acceptance or 0) - (mine.acceptance or 0)
-    return f"{who}: {fewer} fewer improving tiles" if fewer > 0 else None
+    return f"{who}: {fewer} fewer unseen improving tiles" if fewer > 0 else None
 
 
 def _void_loss(best: Option, chosen: Option) -> str:
