@@ -235,7 +235,12 @@ def test_rules_expressions_that_are_accepted(text: str, game: str, field: str, v
         ("kit.sichuan.Rules(fan_cap=6", "is not a Python expression"),
         ("kit.sichuan.Rules(fan_cap=7)", "fan_cap must be one of 3, 4, 5, 6, not 7"),
         ("kit.sichuan.Rules(fan=6)", "unexpected keyword argument 'fan'"),
-        ("kit.hongkong.Rules(table='spicy')", "table must be a DataFrame or one of"),
+        ("kit.hongkong.Rules(table='spicy')", "table must be a DataFrame, a mapping"),
+        ("kit.hongkong.Rules(min_fan=1, table={1: 4})", "row for fan 1 must be a pair"),
+        (
+            "kit.hongkong.Rules(min_fan=1, table={1: (4, 2), 2: (8, 4)})",
+            "the payment table has no row for fan 3",
+        ),
     ],
 )
 def test_bad_rules_expressions_are_refused_by_name(text: str, named: str) -> None:
@@ -466,3 +471,13 @@ def test_the_first_page_is_kept_as_a_png(printed: dict[str, Path], game: str) ->
     target = ARTIFACTS / f"handout-{STEMS[game]}-page1.png"
     save_png(target, pixels)
     assert target.stat().st_size > 10_000
+
+
+def test_a_house_rules_line_can_write_a_low_fan_payment_table() -> None:
+    fans = range(1, 11)
+    rows = ", ".join(f"{fan}: ({2 ** (fan + 1)}, {2**fan})" for fan in fans)
+    rules = parse_rules(f"kit.hongkong.Rules(min_fan=1, table={{{rows}}})")
+    assert rules.min_fan == 1
+    assert (rules.table.discard(1), rules.table.self_draw(1)) == (4, 2)
+    assert rules.table.fans() == list(fans)
+    assert rules.golden.discard(1) == 4  # the default Golden table follows it

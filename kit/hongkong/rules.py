@@ -21,6 +21,7 @@ ValueError: the payment table has no row for fan 5; it must cover every fan from
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -111,6 +112,31 @@ class PaymentTable:
             twice = sorted({fan for fan in fans if fans.count(fan) > 1})
             raise ValueError(f"the payment table lists fan {twice[0]} twice")
         return cls(name, tuple(sorted(rows)))
+
+    @classmethod
+    def from_mapping(cls, rows: Mapping[Any, Any], name: str = "custom") -> PaymentTable:
+        """Read ``{fan: (discard, self_draw)}``, the form a house-rules expression can write
+        (a ``RULES`` line of a handout, or ``--rules`` of a benchmark).
+
+        >>> PaymentTable.from_mapping({1: (4, 2), 2: (8, 4)}).rows
+        ((1, 4, 2), (2, 8, 4))
+        >>> PaymentTable.from_mapping({1: 4})
+        Traceback (most recent call last):
+        ...
+        ValueError: the payment table's row for fan 1 must be a pair (discard, self_draw), not 4
+        """
+        import pandas as pd
+
+        for fan, row in rows.items():
+            if isinstance(row, (str, bytes)) or not isinstance(row, Sequence) or len(row) != 2:
+                raise ValueError(
+                    f"the payment table's row for fan {fan!r} must be a pair "
+                    f"(discard, self_draw), not {row!r:.40}"
+                )
+        frame = pd.DataFrame(
+            [tuple(row) for row in rows.values()], index=list(rows), columns=list(COLUMNS)
+        )
+        return cls.from_frame(frame, name)
 
     def _row(self, fan: int) -> tuple[int, int, int]:
         for row in self.rows:
@@ -241,15 +267,16 @@ class Rules:
         default=PRESETS["half-spicy"],
         metadata=about(
             label="payment table",
-            note='the payment table: a preset name ("half-spicy", "full-spicy") or a DataFrame '
-            "indexed by fan with the columns discard and self_draw",
+            note='the payment table: a preset name ("half-spicy", "full-spicy"), a DataFrame '
+            "indexed by fan with the columns discard and self_draw, or a mapping "
+            "{fan: (discard, self_draw)}",
         ),
     )
     golden: PaymentTable = field(  # type: ignore[assignment]
         default=None,
         metadata=about(
             label="Golden table",
-            note="the two-player table (a DataFrame like table); by default the payment "
+            note="the two-player table (a DataFrame or a mapping, like table); by default the payment "
             "table's discard value for any win",
         ),
     )
@@ -307,10 +334,17 @@ def _as_table(name: str, value: object) -> PaymentTable:
         if value in PRESETS:
             return PRESETS[value]
         raise ValueError(
-            f"{name} must be a DataFrame or one of {', '.join(PRESETS)}, not {value!r}"
+            f"{name} must be a DataFrame, a mapping {{fan: (discard, self_draw)}} or one of "
+            f"{', '.join(PRESETS)}, not {value!r}"
         )
+    named = "custom" if name == "table" else "golden"
+    if isinstance(value, Mapping):
+        return PaymentTable.from_mapping(value, name=named)
     import pandas as pd
 
     if not isinstance(value, pd.DataFrame):
-        raise ValueError(f"{name} must be a DataFrame or a preset name, not {type(value).__name__}")
-    return PaymentTable.from_frame(value, name="custom" if name == "table" else "golden")
+        raise ValueError(
+            f"{name} must be a DataFrame, a mapping {{fan: (discard, self_draw)}} or a preset "
+            f"name, not {type(value).__name__}"
+        )
+    return PaymentTable.from_frame(value, name=named)
