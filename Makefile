@@ -9,9 +9,14 @@ ROOT_OK := $(if $(filter 0,$(shell id -u)),--allow-root,)
 .PHONY: lab test test-fast bench voila lint clean handouts
 
 # A stamp per extra, remade when the pins change.
-$(VENV)/.lab: pyproject.toml
+# JupyterLab settings for a class, as on Binder: no "receive Jupyter news?" pop-up, no update check
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.d
+
+$(VENV)/.lab: pyproject.toml binder/jupyterlab-settings.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[lab]'
+	mkdir -p $(LAB_SETTINGS)
+	cp binder/jupyterlab-settings.json $(LAB_SETTINGS)/hwatu-mahjong-kit.json
 	touch $@
 
 $(VENV)/.test: $(VENV)/.lab

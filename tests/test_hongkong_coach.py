@@ -586,3 +586,14 @@ def test_the_danger_reason_says_when_the_seat_threw_the_tile_itself() -> None:
         "though that seat threw this tile itself."
     )
     assert "threw this tile itself" not in str(table.loc["2z", "reason"])
+
+
+def test_one_scoring_honour_pair_is_named_as_one() -> None:
+    """The value words count one honour pair as one ("the scoring honour pair, which may
+    become a pung"), and several as several."""
+    one = rank_discards("1123456789m556z7z")
+    assert "half a fan for the scoring honour pair, which may become a pung" in one.loc[0, "reason"]
+    reasons = " ".join(one["reason"])
+    assert "each of 1 " not in reasons
+    two = " ".join(rank_discards("12345678m55z77z9p1s")["reason"])
+    assert "half a fan for each of 2 scoring honour pairs, which may become pungs" in two

@@ -241,6 +241,17 @@ def test_a_deal_lists_its_events_in_order() -> None:
     assert checks[2].startswith("seat 3: flower pig")
 
 
+def test_the_wall_checks_read_well_for_you() -> None:
+    """In a play widget the learner's seat is "You": each check still reads as a sentence."""
+    deal = deal_to_the_wall()
+    for you in (2, 3):
+        root = parse(deal_html(deal, you=you))
+        checks = [text(li) for li in by_class(root, "kit-wall-checks")[0].iter("li")]
+        mine = next(line for line in checks if line.startswith("You:"))
+        assert " its " not in f" {mine} "
+    assert mine == "You: flower pig (a tile of the void suit still in hand)"
+
+
 def test_a_deal_shows_every_transfer_in_its_ledger() -> None:
     deal = deal_to_the_wall()
     table = by_class(parse(deal_html(deal)), "kit-ledger")[0]

@@ -178,8 +178,11 @@ def _value_words(f: DiscardFacts) -> str:
     if f.bonus_fan:
         parts.append(f"{f.bonus_fan} more from the honour pungs held")
     if f.honour_pairs:
-        pairs = counted(f.honour_pairs, "scoring honour pair")
-        parts.append(f"half a fan for each of {pairs}, which may become pungs")
+        if f.honour_pairs == 1:
+            parts.append("half a fan for the scoring honour pair, which may become a pung")
+        else:
+            pairs = counted(f.honour_pairs, "scoring honour pair")
+            parts.append(f"half a fan for each of {pairs}, which may become pungs")
     return f", worth about {f.expected_fan:g} fan ({f.path_fan} for the path, {', '.join(parts)})"
 
 

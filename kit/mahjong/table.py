@@ -240,8 +240,18 @@ class MahjongTable(Generic[S]):
         Traceback (most recent call last):
         ...
         ValueError: Sichuan mahjong has no honour tiles
+        >>> Table.arrange(["123m456m789m11p234p9s"])
+        Traceback (most recent call last):
+        ...
+        ValueError: seat 0's hand has 15 tiles (kongs as three); a hand holds at most 14
         """
         parsed = [hand if isinstance(hand, Hand) else Hand.parse(hand) for hand in hands]
+        for seat, hand in enumerate(parsed):
+            if hand.size > 14:
+                raise ValueError(
+                    f"seat {seat}'s hand has {hand.size} tiles (kongs as three); "
+                    "a hand holds at most 14"
+                )
         upcoming = [Tile.parse(text) for text in draws.split()]
         front = [Tile.parse(text) for text in replacements.split()]
         thrown = [(Tile.parse(t) if isinstance(t, str) else t, seat) for t, seat in discards]

@@ -201,10 +201,11 @@ def deal_html(deal: LedgerLike, *, you: int | None = None, ranked: bool = True) 
 def _wall_check(check: WallCheck) -> str:
     """What the end of the wall found for one seat, in words."""
     if check.pig:
-        return f"seat {check.seat}: flower pig (still holds its void suit)"
+        return f"seat {check.seat}: flower pig (a tile of the void suit still in hand)"
     if not check.ready:
         return f"seat {check.seat}: not ready"
-    return f"seat {check.seat}: ready, waiting on {', '.join(check.waits)} (its largest hand pays {check.largest})"
+    waits = ", ".join(check.waits)
+    return f"seat {check.seat}: ready, waiting on {waits} (the largest hand pays {check.largest})"
 
 
 def _meld_chips(meld: Meld, width: int) -> str:

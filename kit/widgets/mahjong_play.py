@@ -130,13 +130,19 @@ class MahjongPlay(GameParts, LearnerGame, w.VBox):  # type: ignore[misc]
         self.new_button = classed(w.Button(description="New deal", icon="refresh"), "kit-play-new")
         self.new_button.on_click(lambda _: self.new_deal())
         self.replay_button = classed(
-            w.Button(description="Deal this seed", tooltip="the same deal again"), "kit-play-replay"
+            w.Button(
+                description="Deal this seed",
+                tooltip="the same deal again",
+                layout=w.Layout(width="auto"),
+            ),
+            "kit-play-replay",
         )
         self.replay_button.on_click(lambda _: self.deal(self.seed.value))
         self.finish_button = classed(
             w.Button(
                 description="Finish the deal",
                 tooltip="Let the bots play out the rest of the deal at once",
+                layout=w.Layout(width="auto"),
             ),
             "kit-play-finish",
         )

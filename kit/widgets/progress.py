@@ -81,6 +81,8 @@ class Progress(w.VBox):  # type: ignore[misc]
             ]
         )
         self.confirm.layout.display = "none"
+        for button in (self.forget_button, self.confirm_button, self.keep_button):
+            button.layout.width = "auto"  # the default width cuts "Forget everything" short
         self.export_button = w.Button(description="Export", icon="download")
         self.download = w.HTML()
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Import")
