@@ -16,6 +16,7 @@ from kit.exercises.answers import whole_number
 from kit.plots.progress import (
     GAME_COLOURS,
     coach_match_chart,
+    date_axis,
     deal_in_chart,
     net_chart,
     rolling_average,
@@ -90,6 +91,32 @@ def test_the_net_chart_draws_each_deal_and_its_rolling_average() -> None:
     assert "last 2 deals" in average.name and average.mode == "lines"
     assert dots.marker.color == average.line.color == GAME_COLOURS["sichuan"]
     assert rolling_average([1, 2, 3, 4], 3) == [1, 1.5, 2, 3]
+
+
+@pytest.mark.parametrize("draw", [coach_match_chart, deal_in_chart, net_chart])
+def test_a_first_deal_is_drawn_on_a_span_of_days(draw: object) -> None:
+    """One deal (or an afternoon of them) would make plotly zoom in to milliseconds: the
+    date axis spans a day either side instead, one tick a day; weeks of play are left
+    to plotly."""
+    assert callable(draw)
+    store = Store(":memory:")
+    for minutes in (0, 30):
+        store.record_deal(
+            sichuan.Rules(), seed=1, lines=[GOOD], net=-49, dealt_in=False,
+            at=START + timedelta(minutes=minutes),
+        )  # fmt: skip
+    axis = draw(store.deals()).layout.xaxis
+    first, last = (datetime.fromisoformat(str(x)) for x in axis.range)
+    assert first <= START.replace(tzinfo=None) - timedelta(hours=9)
+    assert last >= START.replace(tzinfo=None) + timedelta(days=1)
+    assert axis.dtick == 86_400_000
+    assert date_axis([START, START + timedelta(days=20)]).get("range") is None
+
+
+def test_the_net_chart_shows_where_zero_is() -> None:
+    store = Store(":memory:")
+    store.record_deal(sichuan.Rules(), seed=1, lines=[GOOD], net=-49, dealt_in=False, at=START)
+    assert net_chart(store.deals()).layout.yaxis.rangemode == "tozero"
 
 
 @pytest.mark.parametrize("draw", [coach_match_chart, deal_in_chart, net_chart])

@@ -9,7 +9,7 @@ colour (:data:`GAME_COLOURS`), with dates on the x axis. No deals to draw raises
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import date
+from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from kit.games import GAMES
@@ -24,6 +24,7 @@ __all__ = [
     "GAME_COLOURS",
     "ROLLING_DEALS",
     "coach_match_chart",
+    "date_axis",
     "deal_in_chart",
     "game_colour",
     "net_chart",
@@ -36,7 +37,11 @@ GAME_COLOURS = {"nylonppong": "#7b3294", "sichuan": "#d95f02", "hongkong": "#1b7
 ROLLING_DEALS = 10
 """How many deals the running average of the net spans."""
 
-DATE_AXIS = {"title": {"text": "date played"}, "type": "date"}
+DATE_AXIS: dict[str, object] = {"title": {"text": "date played"}, "type": "date"}
+
+SHORTEST_SPAN = timedelta(days=1)
+"""A date axis spans at least this either side of the deals: a first deal, or a first
+afternoon of deals, is drawn as days, not as a few milliseconds of one."""
 
 
 def game_colour(key: str) -> str:
@@ -59,11 +64,26 @@ def _title(key: str) -> str:
     return GAMES[key].title
 
 
-def _layout(figure: go.Figure, title: str, y: dict[str, object]) -> go.Figure:
+def date_axis(played: Iterable[date | datetime]) -> dict[str, object]:
+    """The date axis of deals played at ``played``: at least a day either side of them
+    when they all fall within a few days (plotly would otherwise zoom in to hours or
+    milliseconds), with one tick a day."""
+    days = sorted(d if isinstance(d, datetime) else datetime.combine(d, datetime.min.time())
+                  for d in played)  # fmt: skip
+    if not days or days[-1] - days[0] >= 3 * SHORTEST_SPAN:
+        return DATE_AXIS
+    first = datetime.combine(days[0].date(), datetime.min.time()) - SHORTEST_SPAN
+    last = datetime.combine(days[-1].date(), datetime.min.time()) + 2 * SHORTEST_SPAN
+    return {**DATE_AXIS, "range": [first, last], "dtick": 86_400_000, "tickformat": "%d %b"}
+
+
+def _layout(
+    figure: go.Figure, title: str, y: dict[str, object], played: Iterable[date | datetime]
+) -> go.Figure:
     return laid_out(
         figure,
         title,
-        xaxis=DATE_AXIS,
+        xaxis=date_axis(played),
         yaxis=y,
         legend=LEGEND_AT_RIGHT,
         showlegend=True,
@@ -98,6 +118,7 @@ def coach_match_chart(deals: Sequence[Deal], *, title: str | None = None) -> go.
             "tickformat": ".0%",
             "range": [-0.05, 1.05],
         },
+        [deal.at for deal in with_decisions],
     )
 
 
@@ -131,6 +152,7 @@ def deal_in_chart(deals: Sequence[Deal], *, title: str | None = None) -> go.Figu
         figure,
         title or "How often you dealt in, day by day",
         {"title": {"text": "deal-ins per deal played that day"}, "rangemode": "tozero"},
+        [deal.at for deal in deals],
     )
 
 
@@ -180,5 +202,6 @@ def net_chart(
     return _layout(
         figure,
         title or f"Your net per deal, and its average over the last {window} deals",
-        {"title": {"text": axis}, "zeroline": True},
+        {"title": {"text": axis}, "zeroline": True, "rangemode": "tozero"},
+        [deal.at for deal in deals],
     )
