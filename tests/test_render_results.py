@@ -237,7 +237,8 @@ def test_a_deal_lists_its_events_in_order() -> None:
     ]
     checks = [text(li) for li in by_class(root, "kit-wall-checks")[0].iter("li")]
     assert checks[0] == "seat 1: not ready"
-    assert checks[1].startswith("seat 2: ready, waiting on 2m")
+    assert checks[1].startswith("seat 2: ready, waiting on ")
+    assert "2 of characters" in checks[1]  # the tile by picture and name, not its notation
     assert checks[2].startswith("seat 3: flower pig")
 
 

@@ -60,7 +60,7 @@ from kit.mahjong.actions import (
 )
 from kit.mahjong.copying import fresh
 from kit.mahjong.observation import Observation
-from kit.mahjong.tiles import TILES, Hand, KongKind, Meld, MeldKind, Tile, TileSet
+from kit.mahjong.tiles import MOST_TILES, TILES, Hand, KongKind, Meld, MeldKind, Tile, TileSet
 from kit.sim import chance_key
 
 __all__ = ["MahjongTable", "deal_tiles"]
@@ -247,10 +247,10 @@ class MahjongTable(Generic[S]):
         """
         parsed = [hand if isinstance(hand, Hand) else Hand.parse(hand) for hand in hands]
         for seat, hand in enumerate(parsed):
-            if hand.size > 14:
+            if hand.size > MOST_TILES:
                 raise ValueError(
                     f"seat {seat}'s hand has {hand.size} tiles (kongs as three); "
-                    "a hand holds at most 14"
+                    f"a hand holds at most {MOST_TILES}"
                 )
         upcoming = [Tile.parse(text) for text in draws.split()]
         front = [Tile.parse(text) for text in replacements.split()]

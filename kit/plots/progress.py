@@ -40,8 +40,12 @@ ROLLING_DEALS = 10
 DATE_AXIS: dict[str, object] = {"title": {"text": "date played"}, "type": "date"}
 
 SHORTEST_SPAN = timedelta(days=1)
-"""A date axis spans at least this either side of the deals: a first deal, or a first
-afternoon of deals, is drawn as days, not as a few milliseconds of one."""
+"""A date axis spans at least this either side of the days played, one tick a day, while
+they fall within :data:`FEW_DAYS`: a first deal, or a first afternoon of deals, is drawn
+as days, not as a few milliseconds of one."""
+
+FEW_DAYS = 3 * SHORTEST_SPAN
+"""Deals spread over more days than this are laid out by plotly itself."""
 
 
 def game_colour(key: str) -> str:
@@ -64,17 +68,20 @@ def _title(key: str) -> str:
     return GAMES[key].title
 
 
+def _midnight(played: date | datetime) -> datetime:
+    day = played.date() if isinstance(played, datetime) else played
+    return datetime.combine(day, datetime.min.time())
+
+
 def date_axis(played: Iterable[date | datetime]) -> dict[str, object]:
-    """The date axis of deals played at ``played``: at least a day either side of them
-    when they all fall within a few days (plotly would otherwise zoom in to hours or
-    milliseconds), with one tick a day."""
-    days = sorted(d if isinstance(d, datetime) else datetime.combine(d, datetime.min.time())
-                  for d in played)  # fmt: skip
-    if not days or days[-1] - days[0] >= 3 * SHORTEST_SPAN:
+    """The date axis of deals played at ``played`` (see :data:`SHORTEST_SPAN`)."""
+    days = sorted(_midnight(when) for when in played)
+    if not days or days[-1] - days[0] > FEW_DAYS:
         return DATE_AXIS
-    first = datetime.combine(days[0].date(), datetime.min.time()) - SHORTEST_SPAN
-    last = datetime.combine(days[-1].date(), datetime.min.time()) + 2 * SHORTEST_SPAN
-    return {**DATE_AXIS, "range": [first, last], "dtick": 86_400_000, "tickformat": "%d %b"}
+    # the last day runs to the next midnight, and a day more is left after it
+    span = [days[0] - SHORTEST_SPAN, days[-1] + 2 * SHORTEST_SPAN]
+    tick = SHORTEST_SPAN.total_seconds() * 1000  # plotly counts a date axis in milliseconds
+    return {**DATE_AXIS, "range": span, "dtick": tick, "tickformat": "%d %b"}
 
 
 def _layout(

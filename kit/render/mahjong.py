@@ -128,9 +128,9 @@ def deal_html(deal: LedgerLike, *, you: int | None = None, ranked: bool = True) 
     """One deal's money: its events in order, every payment with its reason, and each seat's net.
 
     Positive nets are green, negative ones red; they always sum to zero
-    (reference/sichuan.md#win-payments). With ``you`` (the learner's seat, in a play
-    widget) that seat is "you" and the others "Seat 2", and tiles show by picture and
-    name. The winners are ranked ("won 1st", "won 2nd") as in Sichuan's blood battle;
+    (reference/sichuan.md#win-payments). Tiles show by picture and name. With ``you``
+    (the learner's seat, in a play widget) that seat is "you" and the others "Seat 2".
+    The winners are ranked ("won 1st", "won 2nd") as in Sichuan's blood battle;
     ``ranked=False`` says only "won", for a game with one winner (Hong Kong).
 
     >>> from kit.sichuan.settle import Ledger
@@ -145,7 +145,7 @@ def deal_html(deal: LedgerLike, *, you: int | None = None, ranked: bool = True) 
         return sentence if you is None else capitalised(said_by(sentence, you))
 
     def line(sentence: str) -> str:
-        return escape(sentence) if you is None else spoken_html(said(sentence))
+        return spoken_html(said(sentence))
 
     rows: Mapping[int, str] = getattr(deal, "rows", {})  # Hong Kong: the payment table's row
     events = "".join(f"<li>{line(event)}</li>" for event in deal.events)
