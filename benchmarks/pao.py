@@ -8,12 +8,13 @@ and :data:`~kit.hongkong.forecast.PAO_COST`); this measures both.
 Seat 0 plays with a bot of the kit against the default bots on seeded deals (dealt as
 ``simulate`` deals them). At each of its discards, towards each other seat for which a
 pung of the tile would make pao (:func:`kit.hongkong.game.pao_of`), it records the unseen
-copies of the tile (as seat 0 counts them) and whether it is an honour; after the claims,
+copies of the tile (as seat 0 counts them) and how it fits that seat's hand (an honour, a
+tile of the suit it collects, or of another: :func:`kit.hongkong.forecast.pao_fit`); after the claims,
 whether that seat claimed it into pao; and at the deal's end what the liability moved:
 what seat 0 paid as the liable player, less what it would have paid without pao.
 
 ``python -m benchmarks.pao coach --deals 1200 --seeds pao-a,pao-b`` prints one row per
-(unseen copies, honour): discards, claims into pao and their share, then what a claim
+(unseen copies, fit): discards, claims into pao and their share, then what a claim
 cost on average.
 
 >>> found = pao_claims("coach", deals=2, seed="pao-doc")
@@ -30,14 +31,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from benchmarks.coach_outcomes import default_table
-from kit.hongkong.forecast import pao_claimers
+from kit.hongkong.forecast import pao_claimers, pao_fit
 from kit.hongkong.game import Discard, Table
 from kit.hongkong.payout import payout, tile_set
 from kit.hongkong.rules import Rules
 from kit.mahjong.forecast import unseen_for
 
-Key = tuple[int, bool]
-"""(unseen copies of the tile, is it an honour)."""
+Key = tuple[int, str]
+"""(unseen copies of the tile, how it fits the claimer's hand: :func:`pao_fit`)."""
 
 
 @dataclass
@@ -58,12 +59,12 @@ class PaoClaims:
 
     def rows(self) -> list[str]:
         lines = [
-            "| unseen copies | honour | discards | claimed into pao | share |",
+            "| unseen copies | the tile | discards | claimed into pao | share |",
             "|---|---|---|---|---|",
         ]
         for key in sorted(self.thrown):
             n, c = self.thrown[key], self.claimed[key]
-            lines.append(f"| {key[0]} | {'yes' if key[1] else 'no'} | {n} | {c} | {c / n:.2%} |")
+            lines.append(f"| {key[0]} | {key[1]} | {n} | {c} | {c / n:.2%} |")
         claims = sum(self.claimed.values())
         each = self.cost / claims if claims else 0.0
         lines += [
@@ -91,14 +92,17 @@ def pao_claims(bot: str, *, deals: int, seed: str) -> PaoClaims:
                 table.apply(action)
                 continue
             unseen = unseen_for(view, tile_set(rules))
-            key = (unseen[action.tile.index], action.tile.is_honour)
-            towards = pao_claimers(view, action.tile)
+            copies = unseen[action.tile.index]
+            towards = {
+                other: (copies, pao_fit(action.tile, view.all_melds[other]))
+                for other in pao_claimers(view, action.tile)
+            }
             before = dict(table.liabilities)
             table.apply(action)
             while table.phase in ("claim", "rob"):
                 other = table.to_move()[0]
                 table.apply(bots[other](table.view(other)))
-            for other in towards:
+            for other, key in towards.items():
                 found.thrown[key] += 1
                 made = table.liabilities.get(other)
                 if made is not None and made is not before.get(other) and made.liable == 0:
@@ -118,17 +122,22 @@ def _job(args: tuple[str, int, str]) -> PaoClaims:
     return pao_claims(bot, deals=deals, seed=seed)
 
 
+def pao_claims_over(bot: str, *, deals: int, seeds: Sequence[str]) -> PaoClaims:
+    """:func:`pao_claims` over ``deals`` deals of each of ``seeds``, two seeds at a time."""
+    total = PaoClaims()
+    with ProcessPoolExecutor(max_workers=min(len(seeds), 2)) as pool:
+        for part in pool.map(_job, [(bot, deals, s) for s in seeds]):
+            total.add(part)
+    return total
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.pao", description=__doc__)
     parser.add_argument("bot", help="the bot in seat 0, e.g. coach")
     parser.add_argument("--deals", type=int, default=600, help="deals of each seed (600)")
     parser.add_argument("--seeds", default="pao-a,pao-b", help="comma-separated seeds")
     args = parser.parse_args(argv)
-    seeds = args.seeds.split(",")
-    total = PaoClaims()
-    with ProcessPoolExecutor(max_workers=min(len(seeds), 2)) as pool:
-        for part in pool.map(_job, [(args.bot, args.deals, s) for s in seeds]):
-            total.add(part)
+    total = pao_claims_over(args.bot, deals=args.deals, seeds=args.seeds.split(","))
     print("\n".join(total.rows()))
     return 0
 

@@ -776,21 +776,24 @@ def advise(view: SeatView) -> Advice:
 
 def pao_words(view: SeatView, tile: Tile) -> str:
     """Words for a discard another seat could pung into pao, or "" (reference/hongkong.md#pao),
-    with how often such a tile was punged (:func:`~kit.hongkong.forecast.pao_chance`)."""
-    claimers = pao_claimers(view, tile)
-    if not claimers:
-        return ""
+    with how often such a tile was punged by such a seat
+    (:func:`~kit.hongkong.forecast.pao_chance`). A seat whose pung of it was never seen (a
+    number tile of another suit than the one it collects) is not named: the money counts
+    nothing for it, and a warning on half the hand would hide the tiles that matter."""
+    unseen = unseen_for(view, tile_set(view.rules))
     pung = Meld(MeldKind.PUNG, tile)
-    named = " or ".join(
-        f"the {WIND_NAMES[view.seat_winds[seat]]} seat could pung it for its "
-        f"{pao_of((*view.all_melds[seat], pung), pung)}"
-        for seat in claimers
-    )
-    chance = pao_chance(tile, unseen_for(view, tile_set(view.rules)))
-    return (
-        f"; {named} (about 1 in {round(1 / chance)} such tiles is): you would then pay all "
-        "of its win, should it come (pao)"
-    )
+    named = []
+    for seat in pao_claimers(view, tile, unseen):
+        melds = view.all_melds[seat]
+        chance = pao_chance(tile, unseen, melds)
+        if chance:
+            named.append(
+                f"the {WIND_NAMES[view.seat_winds[seat]]} seat could pung it for its "
+                f"{pao_of((*melds, pung), pung)} (about 1 in {round(1 / chance)} such tiles is)"
+            )
+    if not named:
+        return ""
+    return f"; {' or '.join(named)}: you would then pay all of its win, should it come (pao)"
 
 
 def with_pao_words(view: SeatView, advice: Advice) -> Advice:

@@ -73,17 +73,28 @@ __all__ = [
     "pao_chance",
     "pao_claimers",
     "pao_cost",
+    "pao_fit",
     "parts",
     "tiles",
     "wall_start",
 ]
 
-PAO_CLAIMED = {(2, False): 0.0061, (2, True): 0.0048, (3, False): 0.0264, (3, True): 0.0442}
+PAO_CLAIMED = {
+    (2, "honour"): 5 / 1013,
+    (2, "its suit"): 17 / 706,
+    (2, "another suit"): 0 / 2067,
+    (3, "honour"): 44 / 1004,
+    (3, "its suit"): 20 / 112,
+    (3, "another suit"): 0 / 757,
+}
 """The chance that a seat one claim from pao pungs a tile thrown to it, by (unseen copies of
-the tile, is it an honour). Measured over 6,000 deals, the coach in one seat against the
-default bots: ``python -m benchmarks.pao coach --deals 1500 --seeds pao-a,pao-b,pao-c,pao-d``
-(91 claims into pao in 5,732 such discards)."""
-PAO_COST = 12.8
+the tile, how it fits that seat's hand: :func:`pao_fit`), as claims / such discards.
+Measured over 6,000 deals, the coach in one seat against the default bots: ``python -m
+benchmarks.pao coach --deals 1500 --seeds pao-a,pao-b,pao-c,pao-d`` (86 claims into pao in
+5,659 such discards). A seat that shows three groups of one suit keeps its pairs in that
+suit and in the honours: it punged about 1 in 6 of the tiles of its suit thrown with three
+copies unseen, and none of the 2,824 number tiles of another suit."""
+PAO_COST = 11.3
 """What a claim into pao cost the liable seat on average, in the payment table's units: what
 it paid for that player's win beyond what it would have paid without pao, over the claims
 above (nothing when that player did not win, or won on the liable seat's own discard)."""
@@ -137,18 +148,29 @@ def pao_claimers(view: SeatView, tile: Tile, unseen: Sequence[int] | None = None
 
 def pao_cost(view: SeatView, tile: Tile, unseen: Sequence[int]) -> float:
     """The money throwing ``tile`` is forecast to cost by pao: for each seat that could pung
-    it into pao, the measured chance that it does (:data:`PAO_CLAIMED`) times what a
+    it into pao, the measured chance that it does (:func:`pao_chance`) times what a
     liability costs (:data:`PAO_COST`)."""
-    claimers = pao_claimers(view, tile, unseen)
-    if not claimers:
-        return 0.0
-    return pao_chance(tile, unseen) * PAO_COST * len(claimers)
+    return sum(
+        pao_chance(tile, unseen, view.all_melds[seat]) * PAO_COST
+        for seat in pao_claimers(view, tile, unseen)
+    )
 
 
-def pao_chance(tile: Tile, unseen: Sequence[int]) -> float:
-    """The measured chance that a seat one claim from pao pungs ``tile`` (:data:`PAO_CLAIMED`;
-    0 with fewer than two copies unseen, as a pung needs two)."""
-    return PAO_CLAIMED.get((min(unseen[tile.index], COPIES - 1), tile.is_honour), 0.0)
+def pao_fit(tile: Tile, melds: Sequence[Meld]) -> str:
+    """How ``tile`` fits the hand of a seat that shows ``melds``: "honour"; "another suit"
+    for a number tile when every exposed group of numbers is of one other suit (a seat
+    playing a flush keeps no pairs outside it); else "its suit". A seat that shows no
+    single number suit is taken as able to keep a pair of any."""
+    if tile.is_honour:
+        return "honour"
+    suits = {m.first.suit for m in melds if not m.first.is_honour}
+    return "another suit" if len(suits) == 1 and tile.suit not in suits else "its suit"
+
+
+def pao_chance(tile: Tile, unseen: Sequence[int], melds: Sequence[Meld]) -> float:
+    """The measured chance that a seat one claim from pao, showing ``melds``, pungs ``tile``
+    (:data:`PAO_CLAIMED`; 0 with fewer than two copies unseen, as a pung needs two)."""
+    return PAO_CLAIMED.get((min(unseen[tile.index], COPIES - 1), pao_fit(tile, melds)), 0.0)
 
 
 def _value(view: SeatView, fan: float) -> float:
