@@ -187,3 +187,17 @@ def test_the_pao_chances_the_coach_shows_come_true_on_other_deals() -> None:
         error = math.sqrt(chance * (1 - chance) / thrown)
         assert abs(claimed / thrown - chance) <= 3 * error + 1 / thrown, (key, claimed, thrown)
     assert sum(n for key, n in found.claimed.items() if key[0] < 2) == 0
+
+
+def test_what_lesson_6_says_of_the_pao_table_holds() -> None:
+    """Hong Kong lesson 6 reads lesson 5's table in words: the 3p's pao costs about two
+    points, enough to make it the last of East's fourteen discards; an honour's, half a
+    point; a bamboo or a character, nothing."""
+    seen = view()
+    found = parts(seen)
+    cost = {str(action.tile): part.liability for action, part in found.items()}
+    assert len(cost) == 14
+    assert round(cost["3p"]) == 2
+    assert all(round(cost[t], 1) == 0.5 for t in ("1z", "3z", "4z", "6z", "7z"))
+    assert all(cost[t] == 0 for t in ("1m", "4m", "7m", "2s", "5s", "8s", "9s"))
+    assert str(advise(seen).options[-1].action.tile) == "3p"
