@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kit.hongkong.fan_distance import NO_PATH
+from kit.mahjong.forecast import suits_shown
 from kit.mahjong.reading import quoted
 from kit.mahjong.tiles import SUIT_NAMES, SUITS, TILES, WIND_NAMES, Meld, Tile
 
@@ -61,7 +62,7 @@ class Opponent:
 
         Exposed melds of a single number suit name it; without melds, a suit it
         has never thrown after at least :data:`READ_DISCARDS` number-tile discards."""
-        suits = {m.first.suit for m in self.melds if not m.first.is_honour}
+        suits = suits_shown(self.melds)
         if len(suits) == 1:
             return suits.pop()
         if suits:

@@ -163,7 +163,7 @@ def pao_fit(tile: Tile, melds: Sequence[Meld]) -> str:
     single number suit is taken as able to keep a pair of any."""
     if tile.is_honour:
         return "honour"
-    suits = {m.first.suit for m in melds if not m.first.is_honour}
+    suits = model.suits_shown(melds)
     return "another suit" if len(suits) == 1 and tile.suit not in suits else "its suit"
 
 

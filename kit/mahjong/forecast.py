@@ -38,7 +38,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import cache
 from itertools import pairwise
@@ -47,7 +47,7 @@ from typing import Any
 
 from kit.coach import Outcome
 from kit.mahjong.observation import Observation
-from kit.mahjong.tiles import COPIES, KINDS, TILES, Tile, TileSet
+from kit.mahjong.tiles import COPIES, KINDS, TILES, Meld, Tile, TileSet
 
 __all__ = [
     "DANGER_FEATURES",
@@ -62,6 +62,7 @@ __all__ = [
     "draws_left",
     "load_curves",
     "logistic",
+    "suits_shown",
     "unseen_for",
     "win_features",
 ]
@@ -223,10 +224,15 @@ class Seen:
         return Counter(t.suit for t in self.thrown if not t.is_honour)
 
 
+def suits_shown(melds: Iterable[Meld]) -> set[str]:
+    """The number suits of a seat's exposed ``melds`` (one: the suit it visibly collects)."""
+    return {m.first.suit for m in melds if not m.first.is_honour}
+
+
 def seen_of(view: Observation, seat: int) -> Seen:
     """What ``view`` shows of ``seat``."""
     melds = view.all_melds[seat]
-    suits = {m.first.suit for m in melds if not m.first.is_honour}
+    suits = suits_shown(melds)
     void = getattr(view, "voids", None)
     return Seen(
         seat=seat,
