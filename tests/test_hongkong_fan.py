@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from kit.hongkong import PATTERNS, Rules, Score, score
 from kit.hongkong.fan import WinConditions, waits_with_fan
+from kit.hongkong.fan_distance import closed_tiles
 from kit.hongkong.rules import TWO_PLAYER_TILES
 from kit.mahjong.hands import decompositions
 from kit.mahjong.tiles import TILES, Hand, Tile, TileNotationError, counts_of
@@ -732,6 +733,62 @@ def test_heavenly_and_earthly_hands_the_definitions_rule_out(
 def test_a_heavenly_hand_is_self_drawn() -> None:
     result = score("123m 456p 789s 234m 55p", win="5p", heavenly=True)
     assert result.limit and "self-drawn" in parts(result)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    hand=hands(),
+    exposed=st.booleans(),
+    seat=st.sampled_from("ESWN"),
+    round_=st.sampled_from("ESWN"),
+)
+def test_no_seat_wins_on_a_tile_its_groups_close(
+    hand: tuple[list[Group], Tile, Tile], exposed: bool, seat: str, round_: str
+) -> None:
+    """The coach reads some tiles as ones a seat can never win on from a discard, given its
+    exposed groups (``closed_tiles``). Every hand that does win on a discard shows it never
+    wrongly: its winning tile is not closed, the thrown copy counted among the seat's."""
+    groups, pair, win = hand
+    if exposed:  # every group the winning tile is not part of, claimed
+        groups = [
+            g if win in g.tiles else Group(g.kind, g.first, True, g.melded and g.concealed)
+            for g in groups
+        ]
+    text = " ".join([*(g.notation() for g in groups), f"{pair.number}{pair.number}{pair.suit}"])
+    if not score(text, win=win, seat_wind=seat, round_wind=round_).wins:
+        event("no win on a discard")
+        return
+    melds = Hand.parse(text).melds
+    shown = Counter(t.index for meld in melds for t in meld.tiles)
+    # copies of each honour the seat might hold, as the thrower sees it: not in its exposed
+    # groups, and not the winning tile the thrower holds
+    honours = tuple(min(4 - shown[i] - (i == win.index), 3) for i in range(27, 34))
+    closed = closed_tiles(Rules(), seat, round_, melds, honours)
+    event(f"closed kinds: {'none' if not closed else 'some'}")
+    assert win.index not in closed, (text, str(win))
+
+
+def test_a_seat_that_chowed_in_two_suits_wins_only_on_the_honours_it_could_pung() -> None:
+    """Chows in two suits leave no flush and no all pungs: only honour pungs can still bring
+    3 fan. As East in the East round, a pung of East (2 fan) and of white (1) with the two
+    chows, and any pair: with two East tiles unseen, only the thrown East can complete it."""
+    chows = Hand.parse("[123m][456p]").melds
+    dragons_seen = (2, 0, 0, 0, 3, 0, 0)
+    open_to = [
+        str(TILES[i])
+        for i in range(34)
+        if i not in closed_tiles(Rules(), "E", "E", chows, dragons_seen)
+    ]
+    assert open_to == ["1z"]
+    nothing = (0,) * 7
+    assert len(closed_tiles(Rules(), "E", "E", chows, nothing)) == 34
+    # with a minimum of 1 fan, all chows wins: nothing is closed
+    table = pd.DataFrame({"discard": range(1, 11), "self_draw": range(1, 11)}, index=range(1, 11))
+    one_fan = Rules(min_fan=1, table=table, golden=table)
+    assert closed_tiles(one_fan, "E", "E", chows, nothing) == frozenset()
+    # a flush in one suit stays open to its suit and the honours only
+    flush = closed_tiles(Rules(), "S", "E", Hand.parse("[123p][456p]").melds, (3,) * 7)
+    assert {TILES[i].suit for i in range(34) if i not in flush} == {"p", "z"}
 
 
 def test_win_conditions_as_one_value() -> None:

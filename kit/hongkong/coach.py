@@ -60,7 +60,7 @@ from kit.hongkong.danger import Opponent, checked_opponents
 from kit.hongkong.discards import DiscardFacts, HandContext, context_of, rank_facts
 from kit.hongkong.fan import parse_hand, waits_with_fan
 from kit.hongkong.fan_distance import NO_PATH, nearest_plans
-from kit.hongkong.forecast import outcomes, pao_chance, pao_claimers
+from kit.hongkong.forecast import outcomes, pao_chance, pao_claimers, threats
 from kit.hongkong.game import (
     Action,
     AddedKong,
@@ -79,7 +79,7 @@ from kit.hongkong.rules import Rules
 from kit.mahjong.forecast import unseen_for
 from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.tiles import MOST_TILES, WIND_NAMES, WINDS, Hand, Meld, MeldKind, Tile
-from kit.words import a_or_an, counted, counted_doing
+from kit.words import a_or_an, counted, counted_doing, listed, sentence
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -765,6 +765,9 @@ def advise(view: SeatView) -> Advice:
     it and break its ties.
     """
     advice = with_pao_words(view, classic_advise(view))
+    gone = out_of_play_words(view) if advice.decision == "discard" else ""
+    if gone:
+        advice = replace(advice, concept=f"{advice.concept} {gone}")
     found = outcomes(view, [o.action for o in advice.options])
     if not view.can_win():
         return by_money(advice, found, method=METHOD)
@@ -772,6 +775,29 @@ def advise(view: SeatView) -> Advice:
     # the waits of the bigger hand with the fan in hand); the forecast ranks the rest
     chosen = advice.best
     return by_money(advice, found, first=lambda option: 0 if option is chosen else 1, method=METHOD)
+
+
+def out_of_play_words(view: SeatView) -> str:
+    """Words for the other seats that can no longer win on a discard, or "": their exposed
+    groups leave no path to the minimum fan (:func:`~kit.hongkong.fan_distance.closed_tiles`:
+    chows of two suits, say, with the honour pungs they would need out of reach). Their
+    danger is nil; they can still win self-drawn, or by robbing a kong, with the fan those
+    add."""
+    every = len(tile_set(view.rules).kinds)
+    gone = [
+        f"the {WIND_NAMES[view.seat_winds[seen.seat]]} seat "
+        f"({' '.join(map(str, view.all_melds[seen.seat]))})"
+        for seen in threats(view, unseen_for(view, tile_set(view.rules)))
+        if len(seen.closed) == every
+    ]
+    if not gone:
+        return ""
+    one = len(gone) == 1
+    return sentence(
+        f"{listed(gone)} can no longer win on a discard: {'its' if one else 'their'} exposed "
+        f"groups leave no way to {view.rules.min_fan} fan, so no tile you throw is a danger "
+        f"to {'it' if one else 'them'}"
+    )
 
 
 def pao_words(view: SeatView, tile: Tile) -> str:

@@ -62,7 +62,9 @@ __all__ = [
     "FanPath",
     "Plan",
     "all_distances",
+    "can_complete",
     "checked_size",
+    "closed_tiles",
     "fan_paths",
     "fan_shanten",
     "handicap",
@@ -326,6 +328,56 @@ def open_plans(
         _plan(p, melds, available, two_player) for p in fan_paths(rules, seat_wind, round_wind)
     )
     return tuple(p for p in plans if p is not None)
+
+
+def can_complete(plan: Plan, tile: Tile) -> bool:
+    """Could a win on ``tile`` complete a hand along ``plan``? Only when the path takes
+    the tile's suit, and the tile can fill a group or pair still free, or a pung or the
+    pair the path names."""
+    path = plan.path
+    if tile.suit not in path.suits:
+        return False
+    if path.orphans:
+        return tile.index in ORPHANS
+    return plan.groups > 0 or plan.pair or tile.index in plan.pungs or tile.index == path.pair
+
+
+@lru_cache(maxsize=4096)
+def closed_tiles(
+    rules: Rules,
+    seat_wind: str,
+    round_wind: str,
+    melds: tuple[Meld, ...],
+    honours: tuple[int, ...],
+) -> frozenset[int]:
+    """The tile kinds a seat with these exposed ``melds`` can never win on from a discard:
+    no path to the minimum fan still open to it could use them. ``honours`` are the copies
+    of each honour the seat could still hold (those not in view elsewhere); the thrown tile
+    itself is counted as one of them.
+
+    Exact: a win on a discard worth the minimum fan lies along one of the paths of
+    :func:`fan_paths`, except a hand of all chows where the minimum is its 1 fan, so then
+    no tile is closed. A seat showing chows of two suits has no path left at the usual
+    3 fan, unless some honour pungs can still be made:
+
+    >>> chows = Hand.parse("[123m][456p]").melds
+    >>> len(closed_tiles(Rules(), "S", "E", chows, (0,) * 7))
+    34
+    >>> closed = closed_tiles(Rules(), "S", "E", chows, (3,) * 7)
+    >>> "".join(str(TILES[i]) for i in range(34) if i not in closed)  # small three dragons
+    '5z6z7z'
+    """
+    if rules.min_fan <= _fan("all-chows"):
+        return frozenset()
+    closed = set()
+    for tile in tile_set(rules).kinds:
+        held = list(honours)
+        if tile.is_honour:
+            held[tile.index - 27] = min(held[tile.index - 27] + 1, 3)
+        plans = open_plans(rules, seat_wind, round_wind, melds, tuple(held))
+        if not any(can_complete(plan, tile) for plan in plans):
+            closed.add(tile.index)
+    return frozenset(closed)
 
 
 honour_class = suit_class

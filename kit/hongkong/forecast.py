@@ -43,7 +43,7 @@ from dataclasses import replace
 
 from kit.coach import Outcome
 from kit.hongkong.discards import DiscardFacts, HandContext, context_of, rank_facts
-from kit.hongkong.fan_distance import NO_PATH
+from kit.hongkong.fan_distance import NO_PATH, closed_tiles
 from kit.hongkong.game import (
     Action,
     AddedKong,
@@ -60,7 +60,7 @@ from kit.hongkong.game import (
 from kit.hongkong.payout import payout, tile_set
 from kit.hongkong.rules import Rules
 from kit.mahjong import forecast as model
-from kit.mahjong.forecast import Money, Parts, Weights
+from kit.mahjong.forecast import Money, Parts, Seen, Weights
 from kit.mahjong.tiles import COPIES, Hand, Meld, MeldKind, Tile, TileSet
 
 __all__ = [
@@ -75,6 +75,7 @@ __all__ = [
     "pao_cost",
     "pao_fit",
     "parts",
+    "threats",
     "tiles",
     "wall_start",
 ]
@@ -123,6 +124,21 @@ def tiles(rules: Rules) -> TileSet:
 def wall_start(rules: Rules) -> int:
     """Tiles in the wall once the hands are dealt."""
     return COPIES * len(tile_set(rules).kinds) - 13 * rules.players - 1
+
+
+def threats(view: SeatView, unseen: Sequence[int]) -> list[Seen]:
+    """The other seats that could still win on this seat's discard, each with the tile kinds
+    it can never win on (:func:`~kit.hongkong.fan_distance.closed_tiles`): those no path to
+    the minimum fan left open by its exposed groups could use. A seat that chowed in two
+    suits, say, can win on little but the honours it could still pung."""
+    honours = tuple(min(n, 3) for n in unseen[27:34])
+    found = []
+    for seen in model.threats(view):
+        melds = tuple(view.all_melds[seen.seat])
+        wind = view.seat_winds[seen.seat]
+        closed = closed_tiles(view.rules, wind, view.round_wind, melds, honours)
+        found.append(replace(seen, closed=closed))
+    return found
 
 
 def pao_claimers(view: SeatView, tile: Tile, unseen: Sequence[int] | None = None) -> list[int]:
@@ -193,7 +209,7 @@ class _Reader:
         self.win, self.danger, self.money = curves(rules)
         self.start = wall_start(rules)
         self.unseen = model.unseen_for(view, tile_set(rules))
-        opponents = model.threats(view)
+        opponents = threats(view, self.unseen)
         self.risks = {
             tile: model.deal_in_risk(
                 view, tile, self.danger, wall_start=self.start, unseen=self.unseen,

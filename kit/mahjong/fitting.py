@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from kit.coach import Outcome
 from kit.mahjong import forecast as model
 from kit.mahjong.actions import Discard
-from kit.mahjong.forecast import Curves, Money, Parts, Weights, curves_path
+from kit.mahjong.forecast import Curves, Money, Parts, Seen, Weights, curves_path
 from kit.mahjong.tiles import MeldKind, TileSet
 
 __all__ = [
@@ -55,6 +55,8 @@ class Forecaster(Protocol):
     def wall_start(self, rules: Any) -> int: ...
 
     def tiles(self, rules: Any) -> TileSet: ...
+
+    def threats(self, view: Any, unseen: Sequence[int]) -> list[Seen]: ...
 
     def parts(self, view: Any, actions: Any = None) -> dict[Any, Parts]: ...
 
@@ -101,14 +103,14 @@ def _danger_rows(
     unseen = model.unseen_for(view, forecaster.tiles(rules))
     start = forecaster.wall_start(rules)
     share = view.wall_size / start
-    opponents = model.threats(view)
+    opponents = forecaster.threats(view, unseen)
     _, danger, _ = forecaster.curves(rules)
     for tile in sorted(set(view.concealed)):
         trial = table.clone()
         trial.apply(Discard(view.seat, tile))
         hit = 0
         for seen in opponents:
-            if seen.void is not None and tile.suit == seen.void:
+            if seen.cannot_win_on(tile):
                 continue
             can = trial.phase in ("claim", "rob") and trial.view(seen.seat).can_win()
             hit |= int(can)

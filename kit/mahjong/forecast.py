@@ -218,10 +218,17 @@ class Seen:
     """The number suit all its exposed groups are of (None: none exposed, or mixed)."""
     void: str | None
     """Its named void suit (Sichuan), if public."""
+    closed: frozenset[int] = frozenset()
+    """Tile kinds it can never win on from a discard, whatever it holds (Hong Kong: no path
+    to the minimum fan still open to it uses them)."""
 
     @property
     def suits_thrown(self) -> Counter[str]:
         return Counter(t.suit for t in self.thrown if not t.is_honour)
+
+    def cannot_win_on(self, tile: Tile) -> bool:
+        """Is ``tile`` one this seat can never win on (its void suit, or a closed kind)?"""
+        return (self.void is not None and tile.suit == self.void) or tile.index in self.closed
 
 
 def suits_shown(melds: Iterable[Meld]) -> set[str]:
@@ -310,8 +317,8 @@ def deal_in_risk(
     plain = replace(weights, knots=()) if weights.knots else weights
     safe = 1.0
     for seen in opponents:
-        if seen.void is not None and tile.suit == seen.void:
-            continue  # a tile of its void suit can never complete its hand
+        if seen.cannot_win_on(tile):
+            continue  # e.g. a tile of its void suit can never complete its hand
         safe *= 1.0 - plain.chance(danger_features(tile, seen, unseen, share))
     if safe >= 1.0:
         return 0.0

@@ -80,6 +80,7 @@ __all__ = [
     "outcomes",
     "parts",
     "roots_held",
+    "threats",
     "tiles",
     "wall_start",
 ]
@@ -227,7 +228,7 @@ def parts(view: SeatView, actions: Iterable[Action] | None = None) -> dict[Actio
     unseen = model.unseen_for(view, SICHUAN_TILES)
     counts = counts_of(view.concealed)
     concealed = all(m.concealed for m in view.melds)
-    opponents = model.threats(view)
+    opponents = threats(view, unseen)
     risks = {
         tile: model.deal_in_risk(
             view, tile, DANGER, wall_start=WALL_START, unseen=unseen, opponents=opponents
@@ -319,6 +320,13 @@ def _win_value(view: SeatView) -> float:
     if from_discard and view.discard_after_kong and rules.kong_transfer:
         moved = view.ledger.last_kong_money(view.turn)
     return float(rules.hand_value(won.fan) + moved)
+
+
+def threats(view: SeatView, unseen: Sequence[int]) -> list[model.Seen]:
+    """The other seats that could still win on this seat's discard (a seat's void suit,
+    once named, is what it can never win on; ``unseen`` is not needed here)."""
+    del unseen
+    return model.threats(view)
 
 
 def tiles(rules: object) -> TileSet:
