@@ -8,6 +8,7 @@ an independent reading of the same table.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pandas as pd
@@ -739,15 +740,17 @@ def test_a_heavenly_hand_is_self_drawn() -> None:
 @given(
     hand=hands(),
     exposed=st.booleans(),
+    tight=st.booleans(),
     seat=st.sampled_from("ESWN"),
     round_=st.sampled_from("ESWN"),
 )
 def test_no_seat_wins_on_a_tile_its_groups_close(
-    hand: tuple[list[Group], Tile, Tile], exposed: bool, seat: str, round_: str
+    hand: tuple[list[Group], Tile, Tile], exposed: bool, tight: bool, seat: str, round_: str
 ) -> None:
     """The coach reads some tiles as ones a seat can never win on from a discard, given its
-    exposed groups (``closed_tiles``). Every hand that does win on a discard shows it never
-    wrongly: its winning tile is not closed, the thrown copy counted among the seat's."""
+    exposed groups and the copies it could hold (``closed_tiles``). Every hand that does
+    win on a discard shows it never wrongly: its winning tile is not closed, whether the
+    thrower sees every copy the seat does not hold (``tight``) or none of them."""
     groups, pair, win = hand
     if exposed:  # every group the winning tile is not part of, claimed
         groups = [
@@ -758,14 +761,21 @@ def test_no_seat_wins_on_a_tile_its_groups_close(
     if not score(text, win=win, seat_wind=seat, round_wind=round_).wins:
         event("no win on a discard")
         return
-    melds = Hand.parse(text).melds
-    shown = Counter(t.index for meld in melds for t in meld.tiles)
-    # copies of each honour the seat might hold, as the thrower sees it: not in its exposed
-    # groups, and not the winning tile the thrower holds
-    honours = tuple(min(4 - shown[i] - (i == win.index), 3) for i in range(27, 34))
-    closed = closed_tiles(Rules(), seat, round_, melds, honours)
+    parsed = Hand.parse(text)
+    shown = Counter(t.index for meld in parsed.melds for t in meld.tiles)
+    held = Counter(t.index for t in parsed.concealed)
+    held[win.index] -= 1  # the winning tile is the thrower's
+    # the copies the thrower cannot see: the seat's own, and in a loose reading every copy
+    # not in the seat's exposed groups nor the thrown one
+    unseen = [held[i] if tight else 4 - shown[i] - (i == win.index) for i in range(34)]
+    closed = closed_tiles(Rules(), seat, round_, parsed.melds, unseen)
     event(f"closed kinds: {'none' if not closed else 'some'}")
-    assert win.index not in closed, (text, str(win))
+    assert win.index not in closed, (text, str(win), tight)
+
+
+def unseen_with(honours: Sequence[int], numbers: int = 4) -> list[int]:
+    """Unseen copies: ``numbers`` of each number tile, ``honours`` of each honour."""
+    return [numbers] * 27 + list(honours)
 
 
 def test_a_seat_that_chowed_in_two_suits_wins_only_on_the_honours_it_could_pung() -> None:
@@ -773,22 +783,41 @@ def test_a_seat_that_chowed_in_two_suits_wins_only_on_the_honours_it_could_pung(
     3 fan. As East in the East round, a pung of East (2 fan) and of white (1) with the two
     chows, and any pair: with two East tiles unseen, only the thrown East can complete it."""
     chows = Hand.parse("[123m][456p]").melds
-    dragons_seen = (2, 0, 0, 0, 3, 0, 0)
+    dragons_seen = unseen_with((2, 0, 0, 0, 3, 0, 0))
     open_to = [
         str(TILES[i])
         for i in range(34)
         if i not in closed_tiles(Rules(), "E", "E", chows, dragons_seen)
     ]
     assert open_to == ["1z"]
-    nothing = (0,) * 7
+    nothing = unseen_with((0,) * 7)
     assert len(closed_tiles(Rules(), "E", "E", chows, nothing)) == 34
     # with a minimum of 1 fan, all chows wins: nothing is closed
     table = pd.DataFrame({"discard": range(1, 11), "self_draw": range(1, 11)}, index=range(1, 11))
     one_fan = Rules(min_fan=1, table=table, golden=table)
     assert closed_tiles(one_fan, "E", "E", chows, nothing) == frozenset()
     # a flush in one suit stays open to its suit and the honours only
-    flush = closed_tiles(Rules(), "S", "E", Hand.parse("[123p][456p]").melds, (3,) * 7)
+    flush = closed_tiles(Rules(), "S", "E", Hand.parse("[123p][456p]").melds, unseen_with((3,) * 7))
     assert {TILES[i].suit for i in range(34) if i not in flush} == {"p", "z"}
+
+
+def test_a_tile_with_no_copy_left_unseen_can_only_complete_a_chow() -> None:
+    """A seat holds no copy of a tile whose other copies are all in view: it cannot pung it
+    or pair it, so only a chow (or thirteen orphans) could use it. With one copy unseen it
+    could be the pair."""
+    pungs = Hand.parse("[111p][999s]").melds  # two suits: all pungs or small three dragons
+    last_red, one_red = unseen_with((3, 3, 3, 3, 3, 3, 0)), unseen_with((3, 3, 3, 3, 3, 3, 1))
+    red = Tile.parse("7z").index
+    assert red in closed_tiles(Rules(), "S", "E", pungs, last_red)
+    assert red not in closed_tiles(Rules(), "S", "E", pungs, one_red)
+    none_of_5s = [4] * 34
+    none_of_5s[Tile.parse("5s").index] = 0
+    assert Tile.parse("5s").index in closed_tiles(Rules(), "S", "E", pungs, none_of_5s)
+    # a seat that can still chow can use it without holding any
+    chow = Hand.parse("[123s]").melds
+    assert Tile.parse("5s").index not in closed_tiles(Rules(), "S", "E", chow, none_of_5s)
+    # and a seat with nothing exposed may be after thirteen orphans: the last red is open
+    assert red not in closed_tiles(Rules(), "S", "E", (), last_red)
 
 
 def test_win_conditions_as_one_value() -> None:

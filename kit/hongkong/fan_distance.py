@@ -56,18 +56,20 @@ from kit.mahjong.tiles import (
 )
 
 __all__ = [
+    "HELD_NONE_OF",
     "NO_PATH",
     "OPEN_WITHIN",
     "PATHS_NOTE",
     "FanPath",
     "Plan",
     "all_distances",
-    "can_complete",
     "checked_size",
     "closed_tiles",
+    "copies_needed",
     "fan_paths",
     "fan_shanten",
     "handicap",
+    "held_for_a_win",
     "honour_class",
     "honour_values",
     "near_tiles",
@@ -330,30 +332,92 @@ def open_plans(
     return tuple(p for p in plans if p is not None)
 
 
-def can_complete(plan: Plan, tile: Tile) -> bool:
-    """Could a win on ``tile`` complete a hand along ``plan``? Only when the path takes
-    the tile's suit, and the tile can fill a group or pair still free, or a pung or the
-    pair the path names."""
+HELD_NONE_OF = 5
+"""More copies than any seat can hold: what :func:`held_for_a_win` gives a tile that no way
+to the minimum fan could use."""
+
+
+def copies_needed(plan: Plan, tile: Tile, chows: bool) -> int | None:
+    """The fewest copies of ``tile`` a seat must already hold for a win on it to complete a
+    hand along ``plan`` (None: the plan cannot use it): none for a chow (``chows``: the
+    table has a run of three with the tile) or as thirteen orphans' missing one; one for
+    the pair; two for a pung."""
     path = plan.path
     if tile.suit not in path.suits:
-        return False
+        return None
     if path.orphans:
-        return tile.index in ORPHANS
-    return plan.groups > 0 or plan.pair or tile.index in plan.pungs or tile.index == path.pair
+        return 0 if tile.index in ORPHANS else None
+    free = plan.groups > 0
+    if free and chows and not path.no_chows and not tile.is_honour:
+        return 0
+    if plan.pair or tile.index == path.pair:
+        return 1
+    if free or tile.index in plan.pungs:
+        return 2
+    return None
+
+
+@cache
+def _in_runs(rules: Rules) -> frozenset[int]:
+    """The tile kinds the table has a chow with (the two-player table has none in
+    characters or bamboo, which keep only their 1 and 9)."""
+    kinds = {tile.index for tile in tile_set(rules).kinds}
+    found: set[int] = set()
+    for suit in range(3):
+        for low in range(suit * 9, suit * 9 + 7):
+            run = (low, low + 1, low + 2)
+            if all(i in kinds for i in run):
+                found.update(run)
+    return frozenset(found)
 
 
 @lru_cache(maxsize=4096)
-def closed_tiles(
+def held_for_a_win(
     rules: Rules,
     seat_wind: str,
     round_wind: str,
     melds: tuple[Meld, ...],
     honours: tuple[int, ...],
+) -> tuple[int, ...]:
+    """For each tile kind, the fewest copies a seat with these exposed ``melds`` must hold to
+    win on a discard of it (:data:`HELD_NONE_OF`: no way to the minimum fan still open could
+    use it). ``honours`` are the copies of each honour it could still gather (those not in
+    view elsewhere); the thrown tile is counted among them. See :func:`closed_tiles`."""
+    # The plans open with one more copy of every honour, each with the honours it is then
+    # short of without that copy: a plan serves a win on a tile when the thrown tile is the
+    # only honour it is short of, or it is short of none.
+    more = tuple(min(n + 1, 3) for n in honours)
+    served: list[tuple[Plan, set[int]]] = []
+    for plan in open_plans(rules, seat_wind, round_wind, melds, more):
+        short = {i for i in plan.pungs if honours[i - 27] < 3}
+        pair = plan.path.pair
+        if pair is not None and honours[pair - 27] < 2:
+            short.add(pair)
+        served.append((plan, short))
+    runs = _in_runs(rules)
+    needed = [HELD_NONE_OF] * len(TILES)
+    for tile in tile_set(rules).kinds:
+        index = tile.index
+        for plan, short in served:
+            if short and short != {index}:
+                continue
+            found = copies_needed(plan, tile, index in runs)
+            if found is not None and found < needed[index]:
+                needed[index] = found
+    return tuple(needed)
+
+
+def closed_tiles(
+    rules: Rules,
+    seat_wind: str,
+    round_wind: str,
+    melds: tuple[Meld, ...],
+    unseen: Sequence[int],
 ) -> frozenset[int]:
     """The tile kinds a seat with these exposed ``melds`` can never win on from a discard:
-    no path to the minimum fan still open to it could use them. ``honours`` are the copies
-    of each honour the seat could still hold (those not in view elsewhere); the thrown tile
-    itself is counted as one of them.
+    no way to the minimum fan still open to it could use them, or it cannot hold the copies
+    a win on them needs. ``unseen`` counts the copies of each kind the seat could hold: those
+    the thrower does not see (the thrown tile is the thrower's own).
 
     Exact: a win on a discard worth the minimum fan lies along one of the paths of
     :func:`fan_paths`, except a hand of all chows where the minimum is its 1 fan, so then
@@ -361,23 +425,25 @@ def closed_tiles(
     3 fan, unless some honour pungs can still be made:
 
     >>> chows = Hand.parse("[123m][456p]").melds
-    >>> len(closed_tiles(Rules(), "S", "E", chows, (0,) * 7))
+    >>> none_left = [4] * 27 + [0] * 7
+    >>> len(closed_tiles(Rules(), "S", "E", chows, none_left))
     34
-    >>> closed = closed_tiles(Rules(), "S", "E", chows, (3,) * 7)
+    >>> closed = closed_tiles(Rules(), "S", "E", chows, [4] * 34)
     >>> "".join(str(TILES[i]) for i in range(34) if i not in closed)  # small three dragons
     '5z6z7z'
+
+    With every other copy in view, a tile can only complete a chow: the last red dragon is
+    safe against a seat that did not keep thirteen orphans open.
+
+    >>> last_red = [4] * 33 + [0]
+    >>> 33 in closed_tiles(Rules(), "S", "E", Hand.parse("[111p]").melds, last_red)
+    True
     """
     if rules.min_fan <= _fan("all-chows"):
         return frozenset()
-    closed = set()
-    for tile in tile_set(rules).kinds:
-        held = list(honours)
-        if tile.is_honour:
-            held[tile.index - 27] = min(held[tile.index - 27] + 1, 3)
-        plans = open_plans(rules, seat_wind, round_wind, melds, tuple(held))
-        if not any(can_complete(plan, tile) for plan in plans):
-            closed.add(tile.index)
-    return frozenset(closed)
+    honours = tuple(min(n, 3) for n in unseen[27:34])
+    needed = held_for_a_win(rules, seat_wind, round_wind, melds, honours)
+    return frozenset(i for i, n in enumerate(needed) if unseen[i] < n)
 
 
 honour_class = suit_class

@@ -131,12 +131,11 @@ def threats(view: SeatView, unseen: Sequence[int]) -> list[Seen]:
     it can never win on (:func:`~kit.hongkong.fan_distance.closed_tiles`): those no path to
     the minimum fan left open by its exposed groups could use. A seat that chowed in two
     suits, say, can win on little but the honours it could still pung."""
-    honours = tuple(min(n, 3) for n in unseen[27:34])
     found = []
     for seen in model.threats(view):
         melds = tuple(view.all_melds[seen.seat])
         wind = view.seat_winds[seen.seat]
-        closed = closed_tiles(view.rules, wind, view.round_wind, melds, honours)
+        closed = closed_tiles(view.rules, wind, view.round_wind, melds, unseen)
         found.append(replace(seen, closed=closed))
     return found
 
