@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from kit.hongkong import PATTERNS, Rules, Score, score
 from kit.hongkong.fan import WinConditions, waits_with_fan
-from kit.hongkong.fan_distance import closed_tiles
+from kit.hongkong.fan_distance import _in_runs, closed_tiles
 from kit.hongkong.rules import TWO_PLAYER_TILES
 from kit.mahjong.hands import decompositions
 from kit.mahjong.tiles import TILES, Hand, Tile, TileNotationError, counts_of
@@ -818,6 +818,14 @@ def test_a_tile_with_no_copy_left_unseen_can_only_complete_a_chow() -> None:
     assert Tile.parse("5s").index not in closed_tiles(Rules(), "S", "E", chow, none_of_5s)
     # and a seat with nothing exposed may be after thirteen orphans: the last red is open
     assert red not in closed_tiles(Rules(), "S", "E", (), last_red)
+
+
+def test_only_tiles_with_a_run_can_be_chowed() -> None:
+    """At the two-player table characters and bamboo keep only their 1 and 9: only dots make
+    chows there, so a character no one else holds can complete no hand of a seat that shows
+    a group (thirteen orphans closed), where at four players it could complete a chow."""
+    assert len(_in_runs(Rules())) == 27
+    assert {TILES[i].suit for i in _in_runs(Rules(players=2))} == {"p"}
 
 
 def test_win_conditions_as_one_value() -> None:

@@ -3,12 +3,14 @@ tile thrown is a danger to it, and the coach says so."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kit.hongkong.coach import advise
-from kit.hongkong.forecast import outcomes, threats
+from kit.hongkong.forecast import curves, outcomes, threats, wall_start
 from kit.hongkong.game import Discard, SeatView, Table
 from kit.hongkong.payout import tile_set
 from kit.hongkong.scenarios import pao_table
-from kit.mahjong.forecast import unseen_for
+from kit.mahjong.forecast import Seen, deal_in_risk, unseen_for
 from kit.mahjong.tiles import TILES, Tile
 
 
@@ -32,14 +34,30 @@ def chowed_in_two_suits() -> SeatView:
 
 def test_a_seat_with_no_way_to_the_minimum_fan_is_no_danger() -> None:
     view = chowed_in_two_suits()
-    seats = {seen.seat: seen for seen in threats(view, unseen_for(view, tile_set(view.rules)))}
+    unseen = unseen_for(view, tile_set(view.rules))
+    seats = {seen.seat: seen for seen in threats(view, unseen)}
     assert len(seats[1].closed) == 34
     assert not seats[2].closed and not seats[3].closed  # nothing exposed: every path open
-    # the same hand with South out of the reading: the risk is the others' alone
+    # each discard's risk is the other two seats' alone; read without the closed kinds,
+    # South would add to it
+    danger = curves(view.rules)[1]
+    start = wall_start(view.rules)
+
+    def risk(tile: Tile, opponents: list[Seen]) -> float:
+        return deal_in_risk(
+            view, tile, danger, wall_start=start, unseen=unseen, opponents=opponents
+        )
+
     found = outcomes(view)
+    others = [seats[2], seats[3]]
+    open_south = [replace(seats[1], closed=frozenset()), *others]
+    lower = 0
     for action, outcome in found.items():
         if isinstance(action, Discard):
-            assert outcome.deal_in_risk is not None and outcome.deal_in_risk < 0.2
+            assert outcome.deal_in_risk == risk(action.tile, others)
+            assert outcome.deal_in_risk <= risk(action.tile, open_south)
+            lower += outcome.deal_in_risk < risk(action.tile, open_south)
+    assert lower > 0
 
 
 def test_the_coach_says_which_seat_can_no_longer_win_on_a_discard() -> None:
@@ -52,7 +70,7 @@ def test_the_coach_says_which_seat_can_no_longer_win_on_a_discard() -> None:
 
 
 def test_with_the_dragons_within_reach_only_a_dragon_can_complete_its_hand() -> None:
-    """Had East held one white (6z) and one red (7z), South could still make small three
+    """Had East held one green (6z) and one red (7z), South could still make small three
     dragons (two dragon pungs and a dragon pair, with its two chows): only a dragon could
     then be its winning tile, and the other kinds stay closed."""
     view = chowed_in_two_suits()

@@ -332,7 +332,7 @@ def open_plans(
     return tuple(p for p in plans if p is not None)
 
 
-HELD_NONE_OF = 5
+HELD_NONE_OF = COPIES + 1
 """More copies than any seat can hold: what :func:`held_for_a_win` gives a tile that no way
 to the minimum fan could use."""
 

@@ -129,8 +129,9 @@ def wall_start(rules: Rules) -> int:
 def threats(view: SeatView, unseen: Sequence[int]) -> list[Seen]:
     """The other seats that could still win on this seat's discard, each with the tile kinds
     it can never win on (:func:`~kit.hongkong.fan_distance.closed_tiles`): those no path to
-    the minimum fan left open by its exposed groups could use. A seat that chowed in two
-    suits, say, can win on little but the honours it could still pung."""
+    the minimum fan left open by its exposed groups could use, or whose copies it cannot
+    hold (``unseen``: those this seat does not see). A seat that chowed in two suits, say,
+    can win on little but the honours it could still pung."""
     found = []
     for seen in model.threats(view):
         melds = tuple(view.all_melds[seen.seat])

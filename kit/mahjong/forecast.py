@@ -220,7 +220,8 @@ class Seen:
     """Its named void suit (Sichuan), if public."""
     closed: frozenset[int] = frozenset()
     """Tile kinds it can never win on from a discard, whatever it holds (Hong Kong: no path
-    to the minimum fan still open to it uses them)."""
+    to the minimum fan still open to it uses them, or it cannot hold the copies a win on
+    them needs)."""
 
     @property
     def suits_thrown(self) -> Counter[str]:
