@@ -180,6 +180,85 @@ def test_the_end_of_the_wall_pays_a_ready_hand() -> None:
     assert worth(0.5, 8.0) == pytest.approx(0.8 + 0.8 * half * 0.5 * 8.0)
 
 
+def test_a_hand_not_ready_pays_at_the_wall_end_by_its_chance_and_the_wall_left() -> None:
+    """What a hand still not ready when the wall runs out pays: nothing with the wall full,
+    the measured weight times its chance with the wall empty, seat by seat."""
+    money = model.Money(0.0, 0.0, 0.0, paid_unready=3.0)
+
+    def worth(wall_share: float, unready: float, others: float = 1.0) -> float:
+        return money.expected(
+            win=0.2, value=4.0, risk=0.0, wall_share=wall_share, others=others, unready=unready
+        )
+
+    assert worth(1.0, 1.0) == worth(1.0, 0.0) == pytest.approx(0.2 * 4.0)
+    assert worth(0.0, 1.0) == pytest.approx(0.8 - 3.0)
+    assert worth(0.0, 0.5, others=1 / 3) == pytest.approx(0.8 - 3.0 * 0.5 / 3)
+    late = (1 - 0.5) ** model.UNREADY_POWER
+    assert worth(0.5, 1.0) == pytest.approx(0.8 - 3.0 * late)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_discard_that_leaves_a_hand_not_ready_counts_the_wall_end_against_it(
+    seed: int,
+) -> None:
+    """Every Sichuan discard's forecast: a ready hand has no chance of ending the wall
+    unready; one that is not has a chance in (0, 1], the binomial tail of its draws left,
+    and the money counts it by the measured weight (which is positive)."""
+    from dataclasses import replace
+
+    from kit.sichuan import forecast
+
+    assert forecast.MONEY.paid_unready > 0
+    none = replace(forecast.MONEY, paid_unready=0.0)
+    draw_odds = model.WIN_FEATURES.index("draw_odds")
+    checked = 0
+    for view in _views(SichuanTable, SICHUAN_BOTS, seed=seed, moments=80):
+        if view.phase != "discard" or not view.is_turn:
+            continue
+        for action, parts in forecast.parts(view).items():
+            if not isinstance(action, Discard) or parts.features is None:
+                continue
+            if parts.ready:
+                assert parts.unready == 0.0
+                continue
+            assert 0.0 < parts.unready <= 1.0
+            # a hand not ready at the end has not won: the same tail, one tile short
+            # (the win's tail is kept within 0.001 of 0 and 1)
+            assert parts.unready <= 1 - model.logistic(parts.features[draw_odds]) + 1e-3
+            gap = (
+                parts.outcome(forecast.WIN, none).expected_net
+                - parts.outcome(forecast.WIN, forecast.MONEY).expected_net
+            )
+            late = (1 - parts.wall_share) ** model.UNREADY_POWER
+            paid = forecast.MONEY.paid_unready * parts.unready * late * parts.others
+            assert gap == pytest.approx(paid)
+            checked += 1
+    assert checked
+
+
+def test_the_last_step_moves_the_offset_and_what_an_unready_hand_pays() -> None:
+    """Recalibrating to the deals the coach plays moves the money's offset, and where some
+    hand could end the wall unready, what such a hand pays too: both read back from gaps
+    made with known amounts. Where none could, the offset alone moves, by the mean gap."""
+    from kit.mahjong.fitting import _moved
+
+    money = model.Money(1.0, 0.0, 0.0, offset=0.5, paid_unready=1.0)
+    found = [
+        model.Parts(None, 0.0, None, 0.0, share, others=others, unready=unready)
+        for share in (0.0, 0.1, 0.4, 0.9)
+        for others in (1.0, 2 / 3)
+        for unready in (0.0, 0.5, 1.0)
+    ]
+    gaps = [
+        f.others * (0.25 - 2.0 * f.unready * (1 - f.wall_share) ** model.UNREADY_POWER)
+        for f in found
+    ]
+    moved = _moved(money, found, gaps)
+    assert moved == {"offset": pytest.approx(0.75), "paid_unready": pytest.approx(3.0)}
+    never = [model.Parts(None, 0.0, None, 0.0, 0.5, others=1.0)] * 3
+    assert _moved(money, never, [0.1, 0.2, 0.3]) == {"offset": pytest.approx(0.7)}
+
+
 def test_a_ready_hand_late_in_the_wall_counts_what_the_wall_end_pays_it() -> None:
     """Seat 2 holds a ready full flush, offered a win with four tiles left. Held, the hand
     is paid its largest hand by each player not ready when the wall runs out: the hold's

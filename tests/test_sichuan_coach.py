@@ -277,7 +277,7 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     """A full-flush hand with four waits, offered a win at the first discard, is worth more
     held for a self-draw that every player pays: the coach passes. With four tiles left in
     the wall it passes too: if the wall runs out, each player who is not ready pays its
-    largest hand. With 28 left, on a quiet table, neither comes soon enough, and the win is
+    largest hand. With 30 left, on a quiet table, neither comes soon enough, and the win is
     banked. In between, on a quiet table, a hold forecast to bring any more is taken; once
     another player shows two groups, a hold forecast to bring less than the margin more is
     not worth the risk: the win is banked, and its reason says by how little
@@ -288,7 +288,7 @@ def test_a_win_on_a_discard_is_ranked_by_its_money() -> None:
     assert early.action == Pass(2) and "you hold out" in early.best.reason
     assert late.action == Pass(2) and coach(late_table.view(2)) == Pass(2)
     assert "each player who is not ready pays you the most your hand can win" in late.best.reason
-    middle_table = win_offered(wall_size=28)
+    middle_table = win_offered(wall_size=30)
     middle = advise(middle_table.view(2))
     assert quiet(middle_table.view(2)) and _gap(middle) < 0
     assert middle.action == Hu(2) and coach(middle_table.view(2)) == Hu(2)

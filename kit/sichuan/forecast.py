@@ -192,8 +192,19 @@ def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None
     at_end = float(largest_hand(hand, void, view.rules)[0]) if hand is not None else 0.0
     return Parts(
         features, value, risk, hold.paid_now, view.wall_size / WALL_START, others=others,
-        end_value=at_end,
+        end_value=at_end, unready=_unready(view, distance, accept, sum(unseen)),
     )  # fmt: skip
+
+
+def _unready(view: SeatView, distance: int, accept: int, unseen: int) -> float:
+    """The chance that a hand ``distance`` steps from ready is still not ready when the wall
+    runs out, were each of its draws left helpful with the chance ``accept / unseen``: it
+    needs ``distance`` helpful tiles (0 for a ready hand; :attr:`Parts.unready` says how
+    it reads)."""
+    if distance <= 0:
+        return 0.0
+    draws = model.draws_left(view)
+    return 1.0 - model.draw_chance(distance=distance - 1, accept=accept, unseen=unseen, draws=draws)
 
 
 def _kong_money(view: SeatView, kind: KongKind) -> int:
