@@ -236,6 +236,26 @@ def test_a_discard_that_leaves_a_hand_not_ready_counts_the_wall_end_against_it(
     assert checked
 
 
+def test_the_check_reads_the_chance_of_ending_the_wall_not_ready() -> None:
+    """The measurement records, for each decision, whether the seat ended the wall still in
+    play and not ready (never in a deal it won), and the check sets the money's chance of
+    that against it, for the Sichuan table only."""
+    from kit.mahjong.fitting import check_report
+
+    forecaster, key, rules = _forecaster("sichuan")
+    records = collect(key, forecaster, 12, seed="unready-test", rules=rules, danger=False)
+    assert len(records.unready_end) == len(records.decisions) > 0
+    assert set(records.unready_end) <= {0, 1}
+    assert any(p.unready > 0 for p in records.decisions)
+    for ended, won in zip(records.unready_end, records.won, strict=True):
+        assert not (ended and won)
+    assert "still not ready when the wall runs out" in check_report(records)
+    forecaster, key, rules = _forecaster("hongkong")
+    records = collect(key, forecaster, 2, seed="unready-test", rules=rules, danger=False)
+    assert not any(records.unready_end) and not any(p.unready for p in records.decisions)
+    assert "still not ready when the wall runs out" not in check_report(records)
+
+
 def test_the_last_step_moves_the_offset_and_what_an_unready_hand_pays() -> None:
     """Recalibrating to the deals the coach plays moves the money's offset, and where some
     hand could end the wall unready, what such a hand pays too: both read back from gaps

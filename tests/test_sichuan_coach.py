@@ -590,3 +590,34 @@ def test_a_single_winning_tile_is_counted_in_the_singular() -> None:
     by_tile = dict(zip(reasons["discard"], reasons["reason"], strict=True))
     assert "and 1 unseen tile (1p) would win" in by_tile["2p"]
     assert "and 3 unseen tiles (5p) would win" in by_tile["4p"]
+
+
+def test_giving_up_a_ready_hand_late_in_the_wall_names_the_check() -> None:
+    """Once under :data:`LATE_WALL` of the wall is left, what a discard that gives up a ready
+    hand cost says why it is dear: the check when the wall runs out. Earlier it does not,
+    and a discard that keeps the hand ready never does."""
+    from kit.sichuan.coach import LATE_WALL, _keeps_ready
+    from kit.sichuan.forecast import WALL_START
+
+    words = "a hand not ready when it runs out pays each ready player"
+    seen = {True: 0, False: 0}
+    for seed in range(8):
+        table = Table.deal(seed=seed)
+        while table.phase != "over":
+            seat = table.to_move()[0]
+            view = table.view(seat)
+            if seat == 0 and view.phase == "discard" and view.is_turn:
+                advice = advise(view)
+                if _keeps_ready(advice.best):
+                    late = view.wall_size < LATE_WALL * WALL_START
+                    for option in advice.options[1:]:
+                        if not isinstance(option.action, Discard):
+                            continue
+                        lost = advice.review_line(option.action).lost
+                        gives_up = not _keeps_ready(option)
+                        assert (words in lost) == (late and gives_up), (view.wall_size, lost)
+                        seen[late] += gives_up
+                        if late and gives_up:
+                            assert f"with {view.wall_size} tile" in lost
+            table.apply(BOTS["coach"](view))
+    assert seen[True] and seen[False]

@@ -85,6 +85,9 @@ class Records:
     in Sichuan a fan to the win)."""
     in_play: list[int] = field(default_factory=list)
     """How many players were still in play at each decision (in Sichuan, winners leave)."""
+    unready_end: list[int] = field(default_factory=list)
+    """1 when the seat was still in play and not ready when the wall ran out, at the
+    end-of-wall check of the deal of each decision (0 where the game has none)."""
 
 
 def _wins_on(table: Any, action: Discard) -> int:
@@ -186,6 +189,8 @@ def collect(
             table.apply(action)
         won = int(any(w.seat == seat for w in table.wins))
         final = int(table.ledger.net[seat])
+        checks = getattr(table.ledger, "checks", ())
+        unready = int(any(c.seat == seat and not c.ready for c in checks))
         for found, outcome, then, hit, kong, in_play in pending:
             records.decisions.append(found)
             records.forecasts.append(outcome)
@@ -195,6 +200,7 @@ def collect(
             records.deal.append(number)
             records.kong.append(kong)
             records.in_play.append(in_play)
+            records.unready_end.append(unready)
     return records
 
 
@@ -413,6 +419,25 @@ def check_report(records: Records) -> str:
             for hands, gap, err, n in money_apart(records)
         ),
     ]
+    unready = [
+        (found.unready, end, deal)
+        for found, end, deal in zip(
+            records.decisions, records.unready_end, records.deal, strict=True
+        )
+        if found.unready > 0
+    ]
+    if unready:
+        shown = reliability(
+            [u for u, _, _ in unready], [e for _, e, _ in unready], groups=[d for *_, d in unready]
+        )[["bin", "predicted", "observed", "count"]]  # a reading, not a chance shown
+        lines += [
+            "",
+            "the chance a hand not ready is still not ready when the wall runs out, as the "
+            "money reads it (a binomial tail of its draws left; it runs high, and the "
+            "money's measured amount carries the scale), against whether it was:",
+            "",
+            *_markdown(shown),
+        ]
     if records.tile_risk:
         risks, hits = records.tile_risk, records.tile_hit
         risk_table = reliability(risks, hits, bins=20, groups=records.tile_deal)

@@ -44,7 +44,7 @@ from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.reading import unseen_counts as unseen_of
 from kit.mahjong.tiles import MOST_TILES, SUITS, Hand, KongKind, Tile, counts_of
 from kit.sichuan.fan import PATTERNS, parse_hand, waits_with_fan
-from kit.sichuan.forecast import FLUSH_FAN, outcomes
+from kit.sichuan.forecast import FLUSH_FAN, WALL_START, outcomes
 from kit.sichuan.game import (
     Action,
     AddedKong,
@@ -756,7 +756,35 @@ def advise(view: SeatView) -> Advice:
     ranked = with_outcomes(shaped, found, METHOD)
     if _keeps_ready(ranked.best):
         ranked = _ready_by_money(view, shaped, ranked, found)
+        ranked = _unready_at_the_end(view, ranked)
     return _kong_first(ranked) if view.phase == "discard" else ranked
+
+
+LATE_WALL = 0.3
+"""The share of the wall left under which the coach names the end-of-wall check when a
+choice gives up a ready hand: there the money counts most of what a hand not ready then
+pays (reference/sichuan.md#coach)."""
+
+
+def _unready_at_the_end(view: SeatView, advice: Advice) -> Advice:
+    """Late in the wall, what a discard that gives up a ready hand cost is said with the
+    check that makes it dear: a hand not ready when the wall runs out pays each ready one
+    (reference/sichuan.md#wall-empty)."""
+    inner = advice.loss
+    if inner is None or view.wall_size >= LATE_WALL * WALL_START:
+        return advice
+    late = (
+        f"with {counted(view.wall_size, 'tile')} left in the wall, a hand not ready when it "
+        "runs out pays each ready player that player's largest hand"
+    )
+
+    def loss(best: Option, chosen: Option) -> str:
+        words = inner(best, chosen)
+        if isinstance(chosen.action, Discard) and not _keeps_ready(chosen):
+            words += f"; {late}"
+        return words
+
+    return replace(advice, loss=loss)
 
 
 READY_MARGIN = 1
