@@ -238,7 +238,7 @@ def test_a_discard_that_leaves_a_hand_not_ready_counts_the_wall_end_against_it(
 
 def test_the_check_reads_the_chance_of_ending_the_wall_not_ready() -> None:
     """The measurement records, for each decision, whether the seat ended the wall still in
-    play and not ready (never in a deal it won), and the check sets the money's chance of
+    play and not ready (never in a deal it won), and the check sets the money's reading of
     that against it, for the Sichuan table only."""
     from kit.mahjong.fitting import check_report
 

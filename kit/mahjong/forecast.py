@@ -420,7 +420,8 @@ class Money:
     :data:`END_POWER`. What a hand that is not ready pays then is apart: ``paid_unready ×
     the chance it is still not ready then × (1 − wall share)`` to the power
     :data:`UNREADY_POWER`, seat by seat too. Without it, an option that sets a hand back
-    late in the wall was forecast two to five stakes above what it brought."""
+    late in the wall was forecast 1.5 to 4.4 stakes above what it brought, on the options
+    the coach does not recommend of two seeds (docs/benchmarks.md)."""
 
     deal_in_cost: float
     lost_early: float
