@@ -599,7 +599,7 @@ def test_giving_up_a_ready_hand_late_in_the_wall_names_the_check() -> None:
     from kit.sichuan.coach import LATE_WALL, _keeps_ready
     from kit.sichuan.forecast import WALL_START
 
-    words = "a hand not ready when it runs out pays each ready player"
+    words = "pays each ready player that player's largest hand"
     seen = {True: 0, False: 0}
     for seed in range(8):
         table = Table.deal(seed=seed)
@@ -617,7 +617,9 @@ def test_giving_up_a_ready_hand_late_in_the_wall_names_the_check() -> None:
                         gives_up = not _keeps_ready(option)
                         assert (words in lost) == (late and gives_up), (view.wall_size, lost)
                         seen[late] += gives_up
-                        if late and gives_up:
+                        if late and gives_up and view.wall_size:
                             assert f"with {view.wall_size} tile" in lost
+                        elif late and gives_up:  # no "0 tiles": the wall is empty
+                            assert "with the wall empty" in lost
             table.apply(BOTS["coach"](view))
     assert seen[True] and seen[False]

@@ -766,6 +766,20 @@ choice gives up a ready hand: there the money counts most of what a hand not rea
 pays (reference/sichuan.md#coach)."""
 
 
+def late_wall_words(wall_size: int) -> str:
+    """Why giving up a ready hand is dear with ``wall_size`` tiles left, in words.
+
+    >>> late_wall_words(15)
+    "with 15 tiles left in the wall, a hand not ready when it runs out pays each ready player that player's largest hand"
+    >>> late_wall_words(0)
+    "with the wall empty, a hand not ready after this discard pays each ready player that player's largest hand"
+    """
+    pays = "pays each ready player that player's largest hand"
+    if wall_size <= 0:
+        return f"with the wall empty, a hand not ready after this discard {pays}"
+    return f"with {counted(wall_size, 'tile')} left in the wall, a hand not ready when it runs out {pays}"
+
+
 def _unready_at_the_end(view: SeatView, advice: Advice) -> Advice:
     """Late in the wall, what a discard that gives up a ready hand cost is said with the
     check that makes it dear: a hand not ready when the wall runs out pays each ready one
@@ -773,10 +787,7 @@ def _unready_at_the_end(view: SeatView, advice: Advice) -> Advice:
     inner = advice.loss
     if inner is None or view.wall_size >= LATE_WALL * WALL_START:
         return advice
-    late = (
-        f"with {counted(view.wall_size, 'tile')} left in the wall, a hand not ready when it "
-        "runs out pays each ready player that player's largest hand"
-    )
+    late = late_wall_words(view.wall_size)
 
     def loss(best: Option, chosen: Option) -> str:
         words = inner(best, chosen)
