@@ -183,6 +183,24 @@ def test_coach_plays_whole_deals_in_simulate(players: int) -> None:
     assert result.ended_by in ("win", "wall-empty")
 
 
+@pytest.mark.parametrize("players", [4, 2])
+def test_the_coach_bot_plays_what_the_advice_ranks_first(players: int) -> None:
+    """The bot is the coach a learner reads: at every decision of seat 0 with a choice,
+    it takes the advice's first option, ties of money included (discards alike in money
+    fall in the shape facts' order, two chows alike in the claim advice's)."""
+    decisions = 0
+    for seed in range(6):
+        table = Table.deal(Rules(players=players), seed=seed)
+        while table.phase != "over":
+            seat = table.to_move()[0]
+            view = table.view(seat)
+            if seat == 0 and len(view.legal_actions()) > 1:
+                assert coach(view) == advise(view).action, (seed, view.phase)
+                decisions += 1
+            table.apply(BOTS["coach" if seat == 0 else "flush-hunter"](view))
+    assert decisions > 40
+
+
 def test_a_tile_of_a_suit_another_seat_shows_is_avoided_with_its_reason() -> None:
     # Throwing 1p or 1s leaves the same half flush in characters, one tile from ready.
     # The South seat shows a pung and a chow of dots, so 1p could feed its hand: danger 2,

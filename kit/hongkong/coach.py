@@ -848,10 +848,16 @@ def coach(view: SeatView) -> Action:
     if view.can_win():  # win now or hold out: the shape coach's rule decides
         action: Action = advise(view).action
         return action
-    # the option with the most expected money, as :func:`advise` ranks first (without
-    # the shape facts' wording, which only breaks exact ties)
+    # the most expected money, as :func:`advise` ranks first; the discards come in the
+    # shape facts' order, which breaks exact ties of money between them
     found = outcomes(view, legal)
-    best: Action = max(legal, key=lambda a: found[a].expected_net)
+    most = max(outcome.expected_net for outcome in found.values())
+    tied = [a for a, outcome in found.items() if outcome.expected_net == most]
+    if len(tied) > 1 and not all(isinstance(a, Discard) for a in tied):
+        # a tie the advice's order breaks: a kong that keeps the hand's effort comes
+        # before throwing its tile, two chows alike fall as the advice says
+        tied = [advise(view).action]
+    best: Action = tied[0]
     return best
 
 

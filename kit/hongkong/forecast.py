@@ -286,15 +286,19 @@ class _Reader:
 
 
 def parts(view: SeatView, actions: Iterable[Action] | None = None) -> dict[Action, Parts]:
-    """What the forecast of each legal action (or of ``actions``) is made of."""
+    """What the forecast of each legal action (or of ``actions``) is made of: the discards
+    first, in the order the hand's shape facts rank them (:func:`rank_facts`), then the
+    other actions."""
     chosen = list(view.legal_actions() if actions is None else actions)
     reader = _Reader(view)
     found: dict[Action, Parts] = {}
-    discards = [a for a in chosen if isinstance(a, Discard)]
+    discards = {a.tile: a for a in chosen if isinstance(a, Discard)}
     if discards:
-        facts = {f.tile: f for f in rank_facts(context_of(view), view.hand)}
-        for action in discards:
-            found[action] = reader.discard_parts(facts[action.tile])
+        # in the shape facts' order, best first, so that a tie of money falls as the
+        # advice ranks it
+        for f in rank_facts(context_of(view), view.hand):
+            if f.tile in discards:
+                found[discards[f.tile]] = reader.discard_parts(f)
     for action in chosen:
         if action not in found:
             found[action] = _action_parts(view, reader, action)
