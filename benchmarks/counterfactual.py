@@ -11,10 +11,15 @@ forecast; over many decisions the mean gap, with its standard error, says which
 choices a player makes too often or too rarely. It reads hidden tiles, so it is a
 measurement for the next engineer, never something the coach may do.
 
-Two kinds of decision:
+Three kinds of decision:
 
 - ``claim``: every legal answer to a discard (win, kong, pung, chow, pass);
-- ``turn``: on the seat's own turn, each kong and a win on offer, against the choice.
+- ``turn``: on the seat's own turn, each kong and a win on offer, against the choice;
+- ``discard``: on the seat's own turn, the two discards the coach ranks next after the
+  one played, and the discard it reads as the safest (the least deal-in risk),
+  each with the money the coach forecast for it beside the money it made. A player
+  who folds more, or who trusts the forecasts' small differences less, reads here what
+  that would have made.
 
 ``python -m benchmarks.counterfactual sichuan claim --deals 600 --seed scf1`` prints one
 line per (chosen, other) pair of action kinds. Found this way: a pung and its fourth
@@ -36,7 +41,7 @@ from typing import Any
 from benchmarks.coach_outcomes import default_table, mean_and_error
 from kit.mahjong.actions import AddedKong, ConcealedKong, Hu
 
-KINDS = ("claim", "turn")
+KINDS = ("claim", "turn", "discard")
 TURN_OPTIONS = (ConcealedKong, AddedKong, Hu)
 """The own-turn options played out beside the choice (discards are too many to try all)."""
 
@@ -68,8 +73,8 @@ def counterfactual(
     from kit.games import game
     from kit.sim import game_seed
 
-    if kind not in KINDS:
-        raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    if kind not in KINDS[:2]:
+        raise ValueError(f"kind must be claim or turn, not {kind!r} (discards: discard_gaps)")
     g = game(key)
     rules = g.rules()
     engine: Any = g.engine
@@ -95,6 +100,100 @@ def counterfactual(
                     gaps[(type(action).__name__, type(other).__name__)].append(gap)
             table.apply(action)
     return dict(gaps)
+
+
+NEXT, SAFEST = "next", "safest"
+"""The discards played out beside the one played: the coach's next two, and its safest."""
+
+
+def _discard_options(view: Any, advise: Any, action: Any) -> list[tuple[str, Any, float]]:
+    """(which, discard, its forecast money − the played one's) for the discards to try."""
+    options = [o for o in advise(view).options if type(o.action) is type(action)]
+    money = {o.action: o.outcome.expected_net for o in options if o.outcome is not None}
+    if action not in money or len(options) < 2:
+        return []
+    others = [o for o in options if o.action != action]
+    found = [(NEXT, o.action) for o in others[:2]]
+    safest = min(options, key=lambda o: o.outcome.deal_in_risk or 0.0).action
+    if safest != action and all(safest != a for _, a in found):
+        found.append((SAFEST, safest))
+    return [(which, a, money[a] - money[action]) for which, a in found]
+
+
+def discard_gaps(
+    key: str, *, deals: int, seed: int | str, player: str = "coach"
+) -> dict[str, list[tuple[float, int, int]]]:
+    """For the ``discard`` kind: at each of seat 0's own-turn discards over ``deals`` seeded
+    deals (``player`` in seat 0, the default bots around it, the game's coach read for
+    the forecasts), (forecast gap, money gap, deal) of the coach's next two discards and
+    of its safest, against the discard played: each the other's money minus the played
+    one's, to the end of the deal."""
+    from kit.games import game
+    from kit.mahjong.actions import Discard
+    from kit.sim import game_seed
+
+    g = game(key)
+    rules = g.rules()
+    engine: Any = g.engine
+    seats = engine.seats(rules)
+    bots = default_table(key, rules, player)
+    gaps: dict[str, list[tuple[float, int, int]]] = defaultdict(list)
+    for n in range(deals):
+        table = engine.deal(rules, dealer=n % seats, seed=game_seed(seed, n))
+        while table.phase != "over":
+            seat = table.to_move()[0]
+            view = table.view(seat)
+            action = bots[seat](view)
+            if seat == 0 and isinstance(action, Discard) and not view.can_win():
+                tried = _discard_options(view, g.coach.advise, action)
+                if tried:
+                    start = int(table.ledger.net[0])
+                    played = table.clone()
+                    played.apply(action)
+                    mine = _finish(played, bots) - start
+                    for which, other, forecast in tried:
+                        trial = table.clone()
+                        trial.apply(other)
+                        gap = _finish(trial, bots) - start - mine
+                        gaps[which].append((forecast, gap, n))
+            table.apply(action)
+    return dict(gaps)
+
+
+def discard_report(gaps: dict[str, list[tuple[float, int, int]]]) -> list[str]:
+    """One line per kind of discard tried: how often, its forecast gap and its money gap
+    (the error counts a deal's discards together: they share its future)."""
+    lines = []
+    for which in (NEXT, SAFEST):
+        found = gaps.get(which, [])
+        if len(found) < 2:
+            continue
+        forecast = sum(f for f, _, _ in found) / len(found)
+        mean, error = clustered_mean([(g, deal) for _, g, deal in found])
+        lines.append(
+            f"the coach's {which:<7} {len(found):>6} discards: forecast other − played "
+            f"{forecast:+.2f}, made {mean:+.2f} ± {error:.2f}"
+        )
+    return lines
+
+
+def clustered_mean(values: Sequence[tuple[float, int]]) -> tuple[float, float]:
+    """The mean of (value, group) pairs and its standard error with each group's values
+    counted together (values of one deal are not independent).
+
+    >>> clustered_mean([(1.0, 0), (3.0, 0), (2.0, 1), (6.0, 1)])
+    (3.0, 1.0)
+    """
+    total = len(values)
+    mean = sum(v for v, _ in values) / total
+    spread: dict[int, float] = defaultdict(float)
+    for value, group in values:
+        spread[group] += value - mean
+    groups = len(spread)
+    if groups < 2:
+        return mean, 0.0
+    variance = sum(d * d for d in spread.values()) * groups / (groups - 1)
+    return mean, variance**0.5 / total
 
 
 def report(gaps: dict[tuple[str, str], list[int]]) -> list[str]:
@@ -123,6 +222,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", default="counterfactual", help="the deals' seed")
     parser.add_argument("--player", default="coach", help="the bot in seat 0 (coach)")
     args = parser.parse_args(argv)
+    if args.kind == "discard":
+        found = discard_gaps(args.table, deals=args.deals, seed=args.seed, player=args.player)
+        print("\n".join(discard_report(found)) or "no such decisions")
+        return
     gaps = counterfactual(
         args.table, args.kind, deals=args.deals, seed=args.seed, player=args.player
     )

@@ -11,7 +11,15 @@ import pytest
 # is found from here, after every installed package (so that nothing installed is shadowed).
 sys.path.append(str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.counterfactual import counterfactual, main, report
+from benchmarks.counterfactual import (
+    NEXT,
+    SAFEST,
+    counterfactual,
+    discard_gaps,
+    discard_report,
+    main,
+    report,
+)
 
 
 def test_the_same_deals_give_the_same_gaps() -> None:
@@ -32,7 +40,7 @@ def test_any_player_can_be_measured_and_the_report_reads_each_pair() -> None:
 
 
 def test_a_kind_of_decision_is_checked() -> None:
-    with pytest.raises(ValueError, match="kind must be one of claim, turn, not 'discard'"):
+    with pytest.raises(ValueError, match="kind must be claim or turn, not 'discard'"):
         counterfactual("sichuan", "discard", deals=1, seed="x")
 
 
@@ -50,3 +58,26 @@ def test_the_module_examples_hold() -> None:
     import benchmarks.counterfactual as module
 
     assert doctest.testmod(module).failed == 0
+
+
+@pytest.mark.parametrize("table", ["sichuan", "hongkong"])
+def test_discards_are_played_out_beside_the_one_played(table: str) -> None:
+    """The coach's next two discards, and its safest where that is neither: each with its
+    forecast gap (never above the played one's, which the coach ranks first at the
+    Hong Kong table) and the money it made, deal by deal."""
+    gaps = discard_gaps(table, deals=3, seed="counterfactual-test")
+    assert gaps == discard_gaps(table, deals=3, seed="counterfactual-test")
+    assert len(gaps[NEXT]) > 10
+    assert {deal for _, _, deal in gaps[NEXT]} == {0, 1, 2}
+    if table == "hongkong":
+        assert all(forecast <= 1e-9 for forecast, _, _ in gaps[NEXT])
+    lines = discard_report(gaps)
+    assert lines[0].startswith(f"the coach's {NEXT}")
+    assert len(lines) == (2 if len(gaps.get(SAFEST, ())) > 1 else 1)
+
+
+def test_a_discard_report_counts_a_deals_discards_together() -> None:
+    lines = discard_report({NEXT: [(-1.0, 1, 0), (-3.0, 3, 0), (-2.0, 2, 1), (-2.0, 6, 1)]})
+    assert lines == [
+        "the coach's next         4 discards: forecast other − played -2.00, made +3.00 ± 1.00"
+    ]
