@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import argparse
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from benchmarks.coach_outcomes import default_table, mean_and_error
@@ -63,6 +63,48 @@ def _options(view: Any, kind: str) -> list[Any]:
     return [a for a in legal if isinstance(a, TURN_OPTIONS)]
 
 
+def _seat_zero_turns(
+    key: str, deals: int, seed: int | str, player: str
+) -> Iterator[tuple[int, Any, Any, Any, list[Any]]]:
+    """Play ``deals`` seeded deals (``player`` in seat 0, the default bots around it), and
+    yield (deal, table, view, the action chosen, the bots) at each of seat 0's decisions,
+    before the action is applied."""
+    from kit.games import game
+    from kit.sim import game_seed
+
+    g = game(key)
+    rules = g.rules()
+    engine: Any = g.engine
+    seats = engine.seats(rules)
+    bots = default_table(key, rules, player)
+    for n in range(deals):
+        table = engine.deal(rules, dealer=n % seats, seed=game_seed(seed, n))
+        while table.phase != "over":
+            seat = table.to_move()[0]
+            view = table.view(seat)
+            action = bots[seat](view)
+            if seat == 0:
+                yield n, table, view, action, bots
+            table.apply(action)
+
+
+def _played_out(table: Any, bots: Sequence[Any], action: Any, others: Sequence[Any]) -> list[int]:
+    """Seat 0's money, to the end of the deal, after each of ``others`` minus after
+    ``action``, each played out on a copy of ``table``."""
+    if not others:
+        return []
+    start = int(table.ledger.net[0])
+    chosen = table.clone()
+    chosen.apply(action)
+    mine = _finish(chosen, bots) - start
+    gaps = []
+    for other in others:
+        trial = table.clone()
+        trial.apply(other)
+        gaps.append(_finish(trial, bots) - start - mine)
+    return gaps
+
+
 def counterfactual(
     key: str, kind: str, *, deals: int, seed: int | str, player: str = "coach"
 ) -> dict[tuple[str, str], list[int]]:
@@ -70,35 +112,13 @@ def counterfactual(
     ``deals`` seeded deals (``player`` in seat 0, the default bots around it): the money
     the other option made to the end of the deal minus the chosen one's, decision by
     decision."""
-    from kit.games import game
-    from kit.sim import game_seed
-
     if kind not in KINDS[:2]:
         raise ValueError(f"kind must be claim or turn, not {kind!r} (discards: discard_gaps)")
-    g = game(key)
-    rules = g.rules()
-    engine: Any = g.engine
-    seats = engine.seats(rules)
-    bots = default_table(key, rules, player)
     gaps: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for n in range(deals):
-        table = engine.deal(rules, dealer=n % seats, seed=game_seed(seed, n))
-        while table.phase != "over":
-            seat = table.to_move()[0]
-            view = table.view(seat)
-            action = bots[seat](view)
-            others = [a for a in _options(view, kind) if a != action] if seat == 0 else []
-            if others:
-                start = int(table.ledger.net[0])
-                chosen = table.clone()
-                chosen.apply(action)
-                mine = _finish(chosen, bots) - start
-                for other in others:
-                    trial = table.clone()
-                    trial.apply(other)
-                    gap = _finish(trial, bots) - start - mine
-                    gaps[(type(action).__name__, type(other).__name__)].append(gap)
-            table.apply(action)
+    for _, table, view, action, bots in _seat_zero_turns(key, deals, seed, player):
+        others = [a for a in _options(view, kind) if a != action]
+        for other, gap in zip(others, _played_out(table, bots, action, others), strict=True):
+            gaps[(type(action).__name__, type(other).__name__)].append(gap)
     return dict(gaps)
 
 
@@ -130,33 +150,17 @@ def discard_gaps(
     one's, to the end of the deal."""
     from kit.games import game
     from kit.mahjong.actions import Discard
-    from kit.sim import game_seed
 
-    g = game(key)
-    rules = g.rules()
-    engine: Any = g.engine
-    seats = engine.seats(rules)
-    bots = default_table(key, rules, player)
+    advise = game(key).coach.advise
     gaps: dict[str, list[tuple[float, int, int]]] = defaultdict(list)
-    for n in range(deals):
-        table = engine.deal(rules, dealer=n % seats, seed=game_seed(seed, n))
-        while table.phase != "over":
-            seat = table.to_move()[0]
-            view = table.view(seat)
-            action = bots[seat](view)
-            if seat == 0 and isinstance(action, Discard) and not view.can_win():
-                tried = _discard_options(view, g.coach.advise, action)
-                if tried:
-                    start = int(table.ledger.net[0])
-                    played = table.clone()
-                    played.apply(action)
-                    mine = _finish(played, bots) - start
-                    for which, other, forecast in tried:
-                        trial = table.clone()
-                        trial.apply(other)
-                        gap = _finish(trial, bots) - start - mine
-                        gaps[which].append((forecast, gap, n))
-            table.apply(action)
+    for n, table, view, action, bots in _seat_zero_turns(key, deals, seed, player):
+        if isinstance(action, Discard) and not view.can_win():
+            tried = _discard_options(view, advise, action)
+            others = [other for _, other, _ in tried]
+            for (which, _, forecast), gap in zip(
+                tried, _played_out(table, bots, action, others), strict=True
+            ):
+                gaps[which].append((forecast, gap, n))
     return dict(gaps)
 
 
