@@ -19,7 +19,9 @@ Three kinds of decision:
   one played, and the discard it reads as the safest (the least deal-in risk),
   each with the money the coach forecast for it beside the money it made. A player
   who folds more, or who trusts the forecasts' small differences less, reads here what
-  that would have made.
+  that would have made. In Sichuan, late in the wall, a tile of the void suit thrown
+  is also set against the first discard that keeps it: what a learner who holds on to
+  it risks, the flower pig.
 
 ``python -m benchmarks.counterfactual sichuan claim --deals 600 --seed scf1`` prints one
 line per (chosen, other) pair of action kinds. Found this way: a pung and its fourth
@@ -39,6 +41,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from benchmarks.coach_outcomes import default_table, mean_and_error
+from benchmarks.turns_left import LOW
 from kit.mahjong.actions import AddedKong, ConcealedKong, Hu
 
 KINDS = ("claim", "turn", "discard")
@@ -122,8 +125,10 @@ def counterfactual(
     return dict(gaps)
 
 
-NEXT, SAFEST = "next", "safest"
-"""The discards played out beside the one played: the coach's next two, and its safest."""
+NEXT, SAFEST, VOID = "next", "safest", "void kept"
+"""The discards played out beside the one played: the coach's next two, its safest, and (in
+Sichuan, with :data:`~benchmarks.turns_left.LOW` tiles or fewer left in the wall) the
+first it ranks that keeps a tile of the void suit the played one throws."""
 
 
 def _discard_options(view: Any, advise: Any, action: Any) -> list[tuple[str, Any, float]]:
@@ -137,6 +142,11 @@ def _discard_options(view: Any, advise: Any, action: Any) -> list[tuple[str, Any
     safest = min(options, key=lambda o: o.outcome.deal_in_risk or 0.0).action
     if safest != action and all(safest != a for _, a in found):
         found.append((SAFEST, safest))
+    void = getattr(view, "void", None)
+    if void is not None and action.tile.suit == void and view.wall_size <= LOW:
+        kept = next((o.action for o in others if o.action.tile.suit != void), None)
+        if kept is not None:
+            found.append((VOID, kept))
     return [(which, a, money[a] - money[action]) for which, a in found]
 
 
@@ -145,9 +155,9 @@ def discard_gaps(
 ) -> dict[str, list[tuple[float, int, int]]]:
     """For the ``discard`` kind: at each of seat 0's own-turn discards over ``deals`` seeded
     deals (``player`` in seat 0, the default bots around it, the game's coach read for
-    the forecasts), (forecast gap, money gap, deal) of the coach's next two discards and
-    of its safest, against the discard played: each the other's money minus the played
-    one's, to the end of the deal."""
+    the forecasts), (forecast gap, money gap, deal) of the coach's next two discards, of
+    its safest and of one that keeps a void tile late (:data:`VOID`), against the discard
+    played: each the other's money minus the played one's, to the end of the deal."""
     from kit.games import game
     from kit.mahjong.actions import Discard
 
@@ -168,14 +178,14 @@ def discard_report(gaps: dict[str, list[tuple[float, int, int]]]) -> list[str]:
     """One line per kind of discard tried: how often, its forecast gap and its money gap
     (the error counts a deal's discards together: they share its future)."""
     lines = []
-    for which in (NEXT, SAFEST):
+    for which in (NEXT, SAFEST, VOID):
         found = gaps.get(which, [])
         if len(found) < 2:
             continue
         forecast = sum(f for f, _, _ in found) / len(found)
         mean, error = clustered_mean([(g, deal) for _, g, deal in found])
         lines.append(
-            f"the coach's {which:<7} {len(found):>6} discards: forecast other − played "
+            f"the coach's {which:<9} {len(found):>6} discards: forecast other − played "
             f"{forecast:+.2f}, made {mean:+.2f} ± {error:.2f}"
         )
     return lines

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import cache
 
@@ -33,7 +34,7 @@ from kit.sichuan.coach import (
     rank_discards,
     unseen_counts,
 )
-from kit.sichuan.game import ChooseVoid, Discard, Hu, Pass, Pung, SeatView, Table
+from kit.sichuan.game import Action, ChooseVoid, Discard, Hu, Pass, Pung, SeatView, Table
 from kit.sichuan.rules import FORMS
 from kit.sichuan.scenarios import win_offered
 from kit.sichuan.sim import simulate
@@ -601,25 +602,80 @@ def test_giving_up_a_ready_hand_late_in_the_wall_names_the_check() -> None:
 
     words = "pays each ready player that player's largest hand"
     seen = {True: 0, False: 0}
-    for seed in range(8):
+    for view in _decisions(range(8)):
+        if view.seat == 0 and view.phase == "discard" and view.is_turn:
+            advice = advise(view)
+            if _keeps_ready(advice.best):
+                late = view.wall_size < LATE_WALL * WALL_START
+                for option in advice.options[1:]:
+                    if not isinstance(option.action, Discard):
+                        continue
+                    lost = advice.review_line(option.action).lost
+                    gives_up = not _keeps_ready(option)
+                    assert (words in lost) == (late and gives_up), (view.wall_size, lost)
+                    seen[late] += gives_up
+                    if late and gives_up and view.wall_size:
+                        assert f"with {view.wall_size} tile" in lost
+                    elif late and gives_up:  # no "0 tiles": the wall is empty
+                        assert "with the wall empty" in lost
+    assert seen[True] and seen[False]
+
+
+def _decisions(
+    seeds: range, seat_zero: Callable[[SeatView], Action] = BOTS["coach"]
+) -> Iterator[SeatView]:
+    """Every decision of the seeded deals, as the deciding seat's view, before it is played:
+    seat 0 by ``seat_zero``, the others by the coach."""
+    for seed in seeds:
         table = Table.deal(seed=seed)
         while table.phase != "over":
             seat = table.to_move()[0]
             view = table.view(seat)
-            if seat == 0 and view.phase == "discard" and view.is_turn:
-                advice = advise(view)
-                if _keeps_ready(advice.best):
-                    late = view.wall_size < LATE_WALL * WALL_START
-                    for option in advice.options[1:]:
-                        if not isinstance(option.action, Discard):
-                            continue
-                        lost = advice.review_line(option.action).lost
-                        gives_up = not _keeps_ready(option)
-                        assert (words in lost) == (late and gives_up), (view.wall_size, lost)
-                        seen[late] += gives_up
-                        if late and gives_up and view.wall_size:
-                            assert f"with {view.wall_size} tile" in lost
-                        elif late and gives_up:  # no "0 tiles": the wall is empty
-                            assert "with the wall empty" in lost
-            table.apply(BOTS["coach"](view))
+            yield view
+            table.apply((seat_zero if seat == 0 else BOTS["coach"])(view))
+
+
+def _void_kept(view: SeatView) -> Discard | None:
+    """The discard of a learner who keeps the void suit: any other tile goes first (None: no
+    such choice)."""
+    if view.phase != "discard" or not view.is_turn or view.void is None:
+        return None
+    others = [
+        a for a in view.legal_actions() if isinstance(a, Discard) and a.tile.suit != view.void
+    ]
+    return others[0] if others else None
+
+
+def _void_keeper(view: SeatView) -> Action:
+    """A learner who keeps the void suit, and otherwise plays as the coach."""
+    return _void_kept(view) or BOTS["coach"](view)
+
+
+def test_keeping_a_void_tile_late_counts_the_flower_pig_and_says_so() -> None:
+    """A hand still holding a tile of its void suit when the wall runs out is a flower pig,
+    and pays the most a hand can win to each other player in play. A discard that keeps
+    more of them than the seat has turns left to throw them carries that payment in its
+    forecast, times the chance (:func:`pig_chance`), and what it cost names the check; one
+    with turns enough to spare carries neither. Seat 0 keeps its void tiles here, so late
+    positions that hold them come up."""
+    from kit.mahjong.forecast import draws_left
+    from kit.sichuan.forecast import parts, pig_chance
+
+    seen = {True: 0, False: 0}
+    for view in _decisions(range(6), _void_keeper):
+        if view.seat == 0 and _void_kept(view) is not None and view.wall_size <= 16:
+            draws, pays = draws_left(view), view.rules.max_value * (len(view.in_play) - 1)
+            found = parts(view)
+            advice = advise(view)
+            best_left = SichuanFacts.of(advice.best).void_tiles_left or 0
+            for option in advice.options:
+                if not isinstance(option.action, Discard):
+                    continue
+                left = SichuanFacts.of(option).void_tiles_left or 0
+                chance = pig_chance(left, draws)
+                assert found[option.action].end_penalty == pytest.approx(chance * pays)
+                if left > best_left:
+                    lost = advice.review_line(option.action).lost
+                    assert ("flower pig" in lost) == (chance > 0), (view.wall_size, lost)
+                    seen[chance > 0] += 1
     assert seen[True] and seen[False]

@@ -254,7 +254,7 @@ def fit_money(records: Records, win: Weights) -> Money:
             late = (1 - found.wall_share) ** model.END_POWER
             row.append(missed * late * found.end_value if found.ready else 0.0)
         rows.append(row)
-        target.append(net - found.paid_now + found.liability)
+        target.append(net - found.paid_now + found.liability + found.end_penalty)
     solved, *_ = np.linalg.lstsq(np.asarray(rows), np.asarray(target), rcond=None)
     scale, cost, early, late, offset, per_step, *end = (round(float(v), 3) for v in solved)
     return Money(cost, early, late, scale, offset, per_step, end[0] if end else 0.0)

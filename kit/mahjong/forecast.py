@@ -490,6 +490,11 @@ class Parts:
     liability: float = 0.0
     """What the discard is forecast to cost by making this seat liable for another's win
     (Hong Kong's pao: a claim of it for a fourth exposed group); 0 where the game has none."""
+    end_penalty: float = 0.0
+    """What the end-of-wall check is forecast to charge the hand for what it still holds,
+    counted as it is (like a liability, not weighed by a measured curve): in Sichuan the
+    chance that it is a flower pig, still holding a tile of its void suit, times what a pig
+    pays. 0 where the game has no such check."""
     unready: float = 0.0
     """For a hand not ready after the option, where the game has an end-of-wall check: the
     chance that it is still not ready when the wall runs out, read as a binomial tail of
@@ -520,6 +525,7 @@ class Parts:
         net = (
             self.paid_now
             - self.liability
+            - self.end_penalty
             + money.expected(
                 win=chance,
                 value=self.value,

@@ -38,13 +38,14 @@ from kit.coach import (
     checked_observation,
     with_outcomes,
 )
+from kit.mahjong.forecast import draws_left
 from kit.mahjong.hands import improving_tiles, shanten
 from kit.mahjong.names import suit_name
 from kit.mahjong.reading import quoted, tiles_of
 from kit.mahjong.reading import unseen_counts as unseen_of
 from kit.mahjong.tiles import MOST_TILES, SUITS, Hand, KongKind, Tile, counts_of
 from kit.sichuan.fan import PATTERNS, parse_hand, waits_with_fan
-from kit.sichuan.forecast import FLUSH_FAN, WALL_START, outcomes
+from kit.sichuan.forecast import FLUSH_FAN, WALL_START, outcomes, pig_chance
 from kit.sichuan.game import (
     Action,
     AddedKong,
@@ -753,7 +754,7 @@ def advise(view: SeatView) -> Advice:
     if view.phase == "rob":
         return by_money(advice, found, first=_win_first, method=METHOD)
     shaped = _flush_first(view, advice)
-    ranked = with_outcomes(shaped, found, METHOD)
+    ranked = _pig_at_the_end(view, with_outcomes(shaped, found, METHOD))
     if _keeps_ready(ranked.best):
         ranked = _ready_by_money(view, shaped, ranked, found)
         ranked = _unready_at_the_end(view, ranked)
@@ -778,6 +779,40 @@ def late_wall_words(wall_size: int) -> str:
     if wall_size <= 0:
         return f"with the wall empty, a hand not ready after this discard {pays}"
     return f"with {counted(wall_size, 'tile')} left in the wall, a hand not ready when it runs out {pays}"
+
+
+def pig_words(wall_size: int, pays: int) -> str:
+    """Why keeping a tile of the void suit is dear with ``wall_size`` tiles left, in words
+    (``pays``: what a flower pig pays each player).
+
+    >>> pig_words(6, 16)
+    'with 6 tiles left in the wall, a hand still holding a tile of its void suit when it runs out is a flower pig, and pays each other player still in play 16 stakes'
+    """
+    left = "the wall empty" if wall_size <= 0 else f"{counted(wall_size, 'tile')} left in the wall"
+    return (
+        f"with {left}, a hand still holding a tile of its void suit when it runs out is a "
+        f"flower pig, and pays each other player still in play {counted(pays, 'stake')}"
+    )
+
+
+def _pig_at_the_end(view: SeatView, advice: Advice) -> Advice:
+    """A discard that keeps more tiles of the void suit than the best is said with the check
+    that makes it dear, once the seat may run out of turns to throw them: a flower pig pays
+    the most a hand can win to each other player (reference/sichuan.md#wall-empty)."""
+    inner = advice.loss
+    if inner is None or view.void is None:
+        return advice
+    draws = draws_left(view)
+    words = pig_words(view.wall_size, view.rules.max_value)
+
+    def loss(best: Option, chosen: Option) -> str:
+        said = inner(best, chosen)
+        kept = SichuanFacts.of(chosen).void_tiles_left or 0
+        if kept > (SichuanFacts.of(best).void_tiles_left or 0) and pig_chance(kept, draws) > 0:
+            said += f"; {words}"
+        return said
+
+    return replace(advice, loss=loss)
 
 
 def _unready_at_the_end(view: SeatView, advice: Advice) -> Advice:

@@ -17,7 +17,8 @@ from that hand:
   a hand that does not win usually pays by the end, that and the offset counted seat
   by seat; the later in the wall, the more the end-of-wall check counts: a ready hand
   is paid its largest hand by the players who are not ready, and a hand that is not
-  pays (reference/sichuan.md#coach).
+  pays; a hand that may not have the turns left to throw its void tiles pays what a
+  flower pig pays, times that chance (:func:`pig_chance`; reference/sichuan.md#coach).
 
 How the weights were measured is written beside them; the opponents are taken to
 play as the game's default bots do.
@@ -79,6 +80,7 @@ __all__ = [
     "curves",
     "outcomes",
     "parts",
+    "pig_chance",
     "roots_held",
     "threats",
     "tiles",
@@ -190,10 +192,55 @@ def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None
     value = _value(view, hold, distance, off_suit, hand)
     others = (len(view.in_play) - 1) / (len(view.all_melds) - 1)
     at_end = float(largest_hand(hand, void, view.rules)[0]) if hand is not None else 0.0
+    pig = _pig_chance(view, hold)
+    unready = (1.0 - pig) * _unready(view, distance, accept, sum(unseen))
     return Parts(
         features, value, risk, hold.paid_now, view.wall_size / WALL_START, others=others,
-        end_value=at_end, unready=_unready(view, distance, accept, sum(unseen)),
+        end_value=at_end, end_penalty=pig * _pig_pays(view), unready=unready,
     )  # fmt: skip
+
+
+EXTRA_DISCARDS = ((-1, 0.05), (0, 0.71), (1, 0.18), (2, 0.06))
+"""How many discards a seat still in play makes before the wall runs out beyond its share
+of the wall (:func:`kit.mahjong.forecast.draws_left`), with their chances: a claim of its
+own adds a discard, and so does another player's win, which leaves the wall to fewer
+players; a claim that skips its turn, or a kong's replacement tile, takes one away (two
+or more are counted as two). Measured on the coach's deals against the default bots, at
+discards with 16 tiles or fewer left, in deals that reached the end of the wall with the
+seat not yet won: ``python -m benchmarks.turns_left --deals 1200`` (docs/benchmarks.md,
+*A flower pig in the forecast*)."""
+
+
+def pig_chance(void_tiles: int, draws: int) -> float:
+    """The chance that a hand holding ``void_tiles`` tiles of its void suit, with ``draws``
+    draws left, still holds one when the wall runs out: it can throw one a turn, and it
+    cannot win before they are gone (:data:`EXTRA_DISCARDS`).
+
+    >>> pig_chance(0, 0), pig_chance(1, 1), pig_chance(2, 1), pig_chance(3, 1)
+    (0.0, 0.05, 0.76, 0.94)
+    """
+    if void_tiles <= 0:
+        return 0.0
+    return round(sum(p for extra, p in EXTRA_DISCARDS if draws + extra < void_tiles), 6)
+
+
+def _pig_chance(view: SeatView, hold: Hold) -> float:
+    """:func:`pig_chance` of the hand the seat would hold (0 before its void is named)."""
+    if view.void is None:
+        return 0.0
+    at = SUITS.index(view.void) * 9
+    return pig_chance(sum(hold.counts[at : at + 9]), model.draws_left(view))
+
+
+def _pig_pays(view: SeatView) -> float:
+    """What a flower pig pays when the wall runs out: the capped maximum to each other
+    player still in play (taken not to be pigs), and to each player who has won when the
+    rules say so (reference/sichuan.md#wall-empty)."""
+    rules = view.rules
+    receivers = len(view.in_play) - 1
+    if rules.pig_pays_winners:
+        receivers += len({win.seat for win in view.wins})
+    return float(rules.max_value * receivers)
 
 
 def _unready(view: SeatView, distance: int, accept: int, unseen: int) -> float:
