@@ -611,7 +611,7 @@ def test_giving_up_a_ready_hand_late_in_the_wall_names_the_check() -> None:
                     if not isinstance(option.action, Discard):
                         continue
                     lost = advice.review_line(option.action).lost
-                    gives_up = not _keeps_ready(option)
+                    gives_up = not _keeps_ready(option) and "flower pig" not in lost
                     assert (words in lost) == (late and gives_up), (view.wall_size, lost)
                     seen[late] += gives_up
                     if late and gives_up and view.wall_size:
@@ -655,8 +655,8 @@ def test_keeping_a_void_tile_late_counts_the_flower_pig_and_says_so() -> None:
     """A hand still holding a tile of its void suit when the wall runs out is a flower pig,
     and pays the most a hand can win to each other player in play. A discard that keeps
     more of them than the seat has turns left to throw them carries that payment in its
-    forecast, times the chance (:func:`pig_chance`), and what it cost names the check; one
-    with turns enough to spare carries neither. Seat 0 keeps its void tiles here, so late
+    forecast, times the chance (:func:`pig_chance`), and what it cost names the check in
+    place of a hand not ready's; one with turns enough to spare carries neither. Seat 0 keeps its void tiles here, so late
     positions that hold them come up."""
     from kit.mahjong.forecast import draws_left
     from kit.sichuan.forecast import parts, pig_chance
@@ -677,5 +677,7 @@ def test_keeping_a_void_tile_late_counts_the_flower_pig_and_says_so() -> None:
                 if left > best_left:
                     lost = advice.review_line(option.action).lost
                     assert ("flower pig" in lost) == (chance > 0), (view.wall_size, lost)
+                    if chance > 0:  # a pig pays more, and not the not-ready part as well
+                        assert "a hand not ready" not in lost, lost
                     seen[chance > 0] += 1
     assert seen[True] and seen[False]

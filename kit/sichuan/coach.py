@@ -787,11 +787,18 @@ def pig_words(wall_size: int, pays: int) -> str:
 
     >>> pig_words(6, 16)
     'with 6 tiles left in the wall, a hand still holding a tile of its void suit when it runs out is a flower pig, and pays each other player still in play 16 stakes'
+    >>> pig_words(0, 16)
+    'with the wall empty, a hand still holding a tile of its void suit after this discard is a flower pig, and pays each other player still in play 16 stakes'
     """
-    left = "the wall empty" if wall_size <= 0 else f"{counted(wall_size, 'tile')} left in the wall"
+    if wall_size <= 0:
+        when = (
+            "with the wall empty, a hand still holding a tile of its void suit after this discard"
+        )
+    else:
+        left = counted(wall_size, "tile")
+        when = f"with {left} left in the wall, a hand still holding a tile of its void suit when it runs out"
     return (
-        f"with {left}, a hand still holding a tile of its void suit when it runs out is a "
-        f"flower pig, and pays each other player still in play {counted(pays, 'stake')}"
+        f"{when} is a flower pig, and pays each other player still in play {counted(pays, 'stake')}"
     )
 
 
@@ -807,26 +814,35 @@ def _pig_at_the_end(view: SeatView, advice: Advice) -> Advice:
 
     def loss(best: Option, chosen: Option) -> str:
         said = inner(best, chosen)
-        kept = SichuanFacts.of(chosen).void_tiles_left or 0
-        if kept > (SichuanFacts.of(best).void_tiles_left or 0) and pig_chance(kept, draws) > 0:
+        if _pig_risked(best, chosen, draws):
             said += f"; {words}"
         return said
 
     return replace(advice, loss=loss)
 
 
+def _pig_risked(best: Option, chosen: Option, draws: int) -> bool:
+    """Does ``chosen`` keep more void tiles than ``best``, more than ``draws`` draws may
+    leave the turns to throw?"""
+    kept = SichuanFacts.of(chosen).void_tiles_left or 0
+    return kept > (SichuanFacts.of(best).void_tiles_left or 0) and pig_chance(kept, draws) > 0
+
+
 def _unready_at_the_end(view: SeatView, advice: Advice) -> Advice:
     """Late in the wall, what a discard that gives up a ready hand cost is said with the
     check that makes it dear: a hand not ready when the wall runs out pays each ready one
-    (reference/sichuan.md#wall-empty)."""
+    (reference/sichuan.md#wall-empty). A discard that risks a flower pig says that instead
+    (:func:`_pig_at_the_end`): a pig pays more, and not this as well."""
     inner = advice.loss
     if inner is None or view.wall_size >= LATE_WALL * WALL_START:
         return advice
     late = late_wall_words(view.wall_size)
+    draws = draws_left(view)
 
     def loss(best: Option, chosen: Option) -> str:
         words = inner(best, chosen)
-        if isinstance(chosen.action, Discard) and not _keeps_ready(chosen):
+        gives_up = isinstance(chosen.action, Discard) and not _keeps_ready(chosen)
+        if gives_up and not _pig_risked(best, chosen, draws):
             words += f"; {late}"
         return words
 
