@@ -13,7 +13,7 @@ Seat 0 plays with the coach against the default bots on seeded deals (dealt as
 the wall it notes its share of the wall; in the deals that reach the end of the wall
 with the seat not yet won, it counts the discards the seat made after that one.
 
-``python -m benchmarks.turns_left --deals 600 --seed turns`` prints, for each share of
+``python -m benchmarks.turns_left --deals 1200 --seed turns`` prints, for each share of
 the wall, how often the seat made each number of discards more than it.
 
 >>> found = turns_left(deals=30, seed="turns-doc")
@@ -34,6 +34,9 @@ from kit.mahjong.forecast import draws_left
 
 LOW = 16
 """The wall's size at or under which a discard is counted (about the last 30 %)."""
+SHARES = 3
+"""Shares of the wall this large or larger are counted together, as are two extra discards
+or more: the rows the forecast reads (:data:`kit.sichuan.forecast.EXTRA_DISCARDS`)."""
 
 
 def turns_left(*, deals: int, seed: int | str, player: str = "coach") -> dict[int, Counter[int]]:
@@ -65,20 +68,22 @@ def turns_left(*, deals: int, seed: int | str, player: str = "coach") -> dict[in
         for share, before, wins in marks:
             if any(win.seat == 0 for win in table.wins[wins:]):
                 continue  # it won: no check for it at the end
-            found[share][discards - before - 1 - share] += 1
+            found[min(share, SHARES)][min(discards - before - 1 - share, 2)] += 1
     return dict(found)
 
 
 def report(found: dict[int, Counter[int]]) -> list[str]:
-    """One line per share of the wall, and one for them all."""
+    """One line per share of the wall (the last: :data:`SHARES` or more), and one for them
+    all; "+2" counts two extra discards or more."""
     lines = []
     total: Counter[int] = Counter()
     for share in sorted(found):
         row = found[share]
         total.update(row)
-        lines.append(f"share {share}: " + _shares(row))
+        name = f"{share}+" if share == SHARES else f"{share} "
+        lines.append(f"share {name}: " + _shares(row))
     if total:
-        lines.append("all:     " + _shares(total))
+        lines.append("all:      " + _shares(total))
     return lines
 
 

@@ -654,17 +654,20 @@ def _void_keeper(view: SeatView) -> Action:
 def test_keeping_a_void_tile_late_counts_the_flower_pig_and_says_so() -> None:
     """A hand still holding a tile of its void suit when the wall runs out is a flower pig,
     and pays the most a hand can win to each other player in play. A discard that keeps
-    more of them than the seat has turns left to throw them carries that payment in its
-    forecast, times the chance (:func:`pig_chance`), and what it cost names the check in
-    place of a hand not ready's; one with turns enough to spare carries neither. Seat 0 keeps its void tiles here, so late
+    more of them than the seat may have turns left to throw them carries that payment in
+    its forecast, times the chance (:func:`pig_chance`, which also counts the tiles of the
+    suit it may draw), and what it cost names the check in place of a hand not ready's;
+    one with turns enough to spare is not said to risk it. Seat 0 keeps its void tiles here, so late
     positions that hold them come up."""
-    from kit.mahjong.forecast import draws_left
+    from kit.mahjong.forecast import draws_left, unseen_for
     from kit.sichuan.forecast import parts, pig_chance
+    from kit.sichuan.rules import SICHUAN_TILES
 
     seen = {True: 0, False: 0}
     for view in _decisions(range(6), _void_keeper):
         if view.seat == 0 and _void_kept(view) is not None and view.wall_size <= 16:
             draws, pays = draws_left(view), view.rules.max_value * (len(view.in_play) - 1)
+            unseen, at = unseen_for(view, SICHUAN_TILES), SUITS.index(view.void or "m") * 9
             found = parts(view)
             advice = advise(view)
             best_left = SichuanFacts.of(advice.best).void_tiles_left or 0
@@ -672,8 +675,10 @@ def test_keeping_a_void_tile_late_counts_the_flower_pig_and_says_so() -> None:
                 if not isinstance(option.action, Discard):
                     continue
                 left = SichuanFacts.of(option).void_tiles_left or 0
-                chance = pig_chance(left, draws)
-                assert found[option.action].end_penalty == pytest.approx(chance * pays)
+                chance = pig_chance(left, draws)  # the turns alone, as the words read it
+                drawn = pig_chance(left, draws, sum(unseen[at : at + 9]), sum(unseen))
+                assert found[option.action].end_penalty == pytest.approx(drawn * pays)
+                assert drawn >= chance
                 if left > best_left:
                     lost = advice.review_line(option.action).lost
                     assert ("flower pig" in lost) == (chance > 0), (view.wall_size, lost)

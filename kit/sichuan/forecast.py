@@ -192,7 +192,7 @@ def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None
     value = _value(view, hold, distance, off_suit, hand)
     others = (len(view.in_play) - 1) / (len(view.all_melds) - 1)
     at_end = float(largest_hand(hand, void, view.rules)[0]) if hand is not None else 0.0
-    pig = _pig_chance(view, hold)
+    pig = _pig_chance(view, hold, unseen)
     unready = (1.0 - pig) * _unready(view, distance, accept, sum(unseen))
     return Parts(
         features, value, risk, hold.paid_now, view.wall_size / WALL_START, others=others,
@@ -200,36 +200,59 @@ def _parts(view: SeatView, hold: Hold, unseen: Sequence[int], risk: float | None
     )  # fmt: skip
 
 
-EXTRA_DISCARDS = ((-1, 0.05), (0, 0.71), (1, 0.18), (2, 0.06))
+EXTRA_DISCARDS = (
+    ((0, 0.92), (1, 0.08)),
+    ((-1, 0.03), (0, 0.82), (1, 0.14), (2, 0.01)),
+    ((-1, 0.04), (0, 0.70), (1, 0.21), (2, 0.05)),
+    ((-1, 0.08), (0, 0.59), (1, 0.22), (2, 0.11)),
+)
 """How many discards a seat still in play makes before the wall runs out beyond its share
-of the wall (:func:`kit.mahjong.forecast.draws_left`), with their chances: a claim of its
-own adds a discard, and so does another player's win, which leaves the wall to fewer
-players; a claim that skips its turn, or a kong's replacement tile, takes one away (two
-or more are counted as two). Measured on the coach's deals against the default bots, at
-discards with 16 tiles or fewer left, in deals that reached the end of the wall with the
-seat not yet won: ``python -m benchmarks.turns_left --deals 1200`` (docs/benchmarks.md,
-*A flower pig in the forecast*)."""
+of the wall (:func:`kit.mahjong.forecast.draws_left`), with their chances, for a share of
+0, 1, 2, and 3 or more: a claim of its own adds a discard, and so does another player's
+win, which leaves the wall to fewer players; a claim that skips its turn, or a kong's
+replacement tile, takes one away (two or more are counted as two). The fewer turns are
+left, the less can happen in them. Measured on the coach's deals against the default
+bots, at discards with 16 tiles or fewer left, in deals that reached the end of the wall
+with the seat not yet won: ``python -m benchmarks.turns_left --deals 1200 --seed turns``
+(docs/benchmarks.md, *A flower pig in the forecast*)."""
 
 
-def pig_chance(void_tiles: int, draws: int) -> float:
+def pig_chance(void_tiles: int, draws: int, void_unseen: int = 0, unseen: int = 0) -> float:
     """The chance that a hand holding ``void_tiles`` tiles of its void suit, with ``draws``
-    draws left, still holds one when the wall runs out: it can throw one a turn, and it
-    cannot win before they are gone (:data:`EXTRA_DISCARDS`).
+    draws left, still holds one when the wall runs out. It can throw one a turn, and it
+    cannot win before they are gone; its turns are read from :data:`EXTRA_DISCARDS`. A
+    draw of another tile of the suit (``void_unseen`` of the ``unseen`` tiles) is thrown in
+    its turn, and leaves as many as before.
 
-    >>> pig_chance(0, 0), pig_chance(1, 1), pig_chance(2, 1), pig_chance(3, 1)
-    (0.0, 0.05, 0.76, 0.94)
+    >>> pig_chance(0, 0), pig_chance(1, 0), pig_chance(1, 1), pig_chance(2, 1), pig_chance(3, 1)
+    (0.0, 0.92, 0.03, 0.85, 0.99)
+    >>> round(pig_chance(1, 1, void_unseen=10, unseen=40), 3)  # the next draw: one in four
+    0.244
     """
     if void_tiles <= 0:
         return 0.0
-    return round(sum(p for extra, p in EXTRA_DISCARDS if draws + extra < void_tiles), 6)
+    row = EXTRA_DISCARDS[min(draws, len(EXTRA_DISCARDS) - 1)]
+    chance = 0.0
+    for extra, p in row:
+        turns = draws + extra
+        if turns < void_tiles:
+            chance += p
+        else:  # more void draws than the turns to spare
+            spare = turns - void_tiles
+            chance += p * model.draw_chance(
+                distance=spare, accept=void_unseen, unseen=unseen, draws=turns
+            )
+    return round(chance, 6)
 
 
-def _pig_chance(view: SeatView, hold: Hold) -> float:
+def _pig_chance(view: SeatView, hold: Hold, unseen: Sequence[int]) -> float:
     """:func:`pig_chance` of the hand the seat would hold (0 before its void is named)."""
     if view.void is None:
         return 0.0
     at = SUITS.index(view.void) * 9
-    return pig_chance(sum(hold.counts[at : at + 9]), model.draws_left(view))
+    return pig_chance(
+        sum(hold.counts[at : at + 9]), model.draws_left(view), sum(unseen[at : at + 9]), sum(unseen)
+    )
 
 
 def _pig_pays(view: SeatView) -> float:
