@@ -222,7 +222,8 @@ def pig_chance(void_tiles: int, draws: int, void_unseen: int = 0, unseen: int = 
     draws left, still holds one when the wall runs out. It can throw one a turn, and it
     cannot win before they are gone; its turns are read from :data:`EXTRA_DISCARDS`. A
     draw of another tile of the suit (``void_unseen`` of the ``unseen`` tiles) is thrown in
-    its turn, and leaves as many as before.
+    its turn, and leaves as many as before. The deal is taken to reach the end of the wall
+    (three wins end it sooner, and then nobody is a pig).
 
     >>> pig_chance(0, 0), pig_chance(1, 0), pig_chance(1, 1), pig_chance(2, 1), pig_chance(3, 1)
     (0.0, 0.92, 0.03, 0.85, 0.99)
