@@ -21,7 +21,10 @@ Three kinds of decision:
   who folds more, or who trusts the forecasts' small differences less, reads here what
   that would have made. In Sichuan, late in the wall, a tile of the void suit thrown
   is also set against the first discard that keeps it: what a learner who holds on to
-  it risks, the flower pig.
+  it risks, the flower pig. The win chance stands beside the money, forecast and won;
+  with ``--by-path`` the coach's next two are also split by the change of path between
+  the two discards (Hong Kong names each discard's path), where a forecast true on
+  average may be wrong.
 
 ``python -m benchmarks.counterfactual sichuan claim --deals 600 --seed scf1`` prints one
 line per (chosen, other) pair of action kinds. Found this way: a pung and its fourth
@@ -38,6 +41,7 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from benchmarks.coach_outcomes import default_table, mean_and_error
@@ -49,12 +53,20 @@ TURN_OPTIONS = (ConcealedKong, AddedKong, Hu)
 """The own-turn options played out beside the choice (discards are too many to try all)."""
 
 
-def _finish(table: Any, bots: Sequence[Any]) -> int:
-    """Play ``table`` to its end with ``bots``; seat 0's net then."""
+@dataclass(frozen=True)
+class Outcome:
+    """Seat 0's money to the end of a deal played out, and whether it won."""
+
+    net: int
+    won: bool
+
+
+def _finish(table: Any, bots: Sequence[Any], start: int = 0) -> Outcome:
+    """Play ``table`` to its end with ``bots``; seat 0's net then, less ``start``."""
     while table.phase != "over":
         seat = table.to_move()[0]
         table.apply(bots[seat](table.view(seat)))
-    return int(table.ledger.net[0])
+    return Outcome(int(table.ledger.net[0]) - start, any(w.seat == 0 for w in table.wins))
 
 
 def _options(view: Any, kind: str) -> list[Any]:
@@ -91,21 +103,23 @@ def _seat_zero_turns(
             table.apply(action)
 
 
-def _played_out(table: Any, bots: Sequence[Any], action: Any, others: Sequence[Any]) -> list[int]:
-    """Seat 0's money, to the end of the deal, after each of ``others`` minus after
-    ``action``, each played out on a copy of ``table``."""
+def _played_out(
+    table: Any, bots: Sequence[Any], action: Any, others: Sequence[Any]
+) -> list[tuple[Outcome, Outcome]]:
+    """(after ``action``, after the other) for each of ``others``, each played out to the end
+    of the deal on a copy of ``table``: seat 0's money from now, and whether it won."""
     if not others:
         return []
     start = int(table.ledger.net[0])
     chosen = table.clone()
     chosen.apply(action)
-    mine = _finish(chosen, bots) - start
-    gaps = []
+    mine = _finish(chosen, bots, start)
+    found = []
     for other in others:
         trial = table.clone()
         trial.apply(other)
-        gaps.append(_finish(trial, bots) - start - mine)
-    return gaps
+        found.append((mine, _finish(trial, bots, start)))
+    return found
 
 
 def counterfactual(
@@ -120,8 +134,10 @@ def counterfactual(
     gaps: dict[tuple[str, str], list[int]] = defaultdict(list)
     for _, table, view, action, bots in _seat_zero_turns(key, deals, seed, player):
         others = [a for a in _options(view, kind) if a != action]
-        for other, gap in zip(others, _played_out(table, bots, action, others), strict=True):
-            gaps[(type(action).__name__, type(other).__name__)].append(gap)
+        for other, (mine, theirs) in zip(
+            others, _played_out(table, bots, action, others), strict=True
+        ):
+            gaps[(type(action).__name__, type(other).__name__)].append(theirs.net - mine.net)
     return dict(gaps)
 
 
@@ -131,11 +147,34 @@ Sichuan, with :data:`~benchmarks.turns_left.LOW` tiles or fewer left in the wall
 first it ranks that keeps a tile of the void suit the played one throws."""
 
 
-def _discard_options(view: Any, advise: Any, action: Any) -> list[tuple[str, Any, float]]:
-    """(which, discard, its forecast money − the played one's) for the discards to try."""
+@dataclass(frozen=True)
+class Tried:
+    """A discard played out beside the one played: each figure the other's minus the played
+    one's, forecast and made."""
+
+    forecast: float
+    """Expected money."""
+    made: int
+    deal: int
+    chance: float = 0.0
+    """Win chance, forecast."""
+    won: int = 0
+    """Won (1) or not (0), as played out: −1, 0 or 1."""
+    paths: str = ""
+    """The two discards' paths, where the coach names one (Hong Kong): "played → other"."""
+
+
+def _path(option: Any) -> str:
+    """The kind of path an option's facts name, its suit left out ("" where there is none)."""
+    path = getattr(option.facts, "path", None) or ""
+    return str(path).split(" in ")[0]
+
+
+def _discard_options(view: Any, advise: Any, action: Any) -> list[tuple[str, Any, Tried]]:
+    """(which, discard, its forecasts against the played one's) for the discards to try."""
     options = [o for o in advise(view).options if type(o.action) is type(action)]
-    money = {o.action: o.outcome.expected_net for o in options if o.outcome is not None}
-    if action not in money or len(options) < 2:
+    by_action = {o.action: o for o in options if o.outcome is not None}
+    if action not in by_action or len(options) < 2:
         return []
     others = [o for o in options if o.action != action]
     found = [(NEXT, o.action) for o in others[:2]]
@@ -147,48 +186,80 @@ def _discard_options(view: Any, advise: Any, action: Any) -> list[tuple[str, Any
         kept = next((o.action for o in others if o.action.tile.suit != void), None)
         if kept is not None:
             found.append((VOID, kept))
-    return [(which, a, money[a] - money[action]) for which, a in found]
+    played = by_action[action]
+
+    def against(other: Any) -> Tried:
+        mine, theirs = played.outcome, by_action[other].outcome
+        paths = f"{_path(played)} → {_path(by_action[other])}" if _path(played) else ""
+        return Tried(
+            theirs.expected_net - mine.expected_net, 0, 0,
+            theirs.win_chance - mine.win_chance, 0, paths,
+        )  # fmt: skip
+
+    return [(which, a, against(a)) for which, a in found]
 
 
 def discard_gaps(
     key: str, *, deals: int, seed: int | str, player: str = "coach"
-) -> dict[str, list[tuple[float, int, int]]]:
+) -> dict[str, list[Tried]]:
     """For the ``discard`` kind: at each of seat 0's own-turn discards over ``deals`` seeded
     deals (``player`` in seat 0, the default bots around it, the game's coach read for
-    the forecasts), (forecast gap, money gap, deal) of the coach's next two discards, of
-    its safest and of one that keeps a void tile late (:data:`VOID`), against the discard
-    played: each the other's money minus the played one's, to the end of the deal."""
+    the forecasts), the coach's next two discards, its safest and one that keeps a void
+    tile late (:data:`VOID`), each :class:`Tried` against the discard played: the other's
+    money and win minus the played one's, forecast and made to the end of the deal."""
     from kit.games import game
     from kit.mahjong.actions import Discard
 
     advise = game(key).coach.advise
-    gaps: dict[str, list[tuple[float, int, int]]] = defaultdict(list)
+    gaps: dict[str, list[Tried]] = defaultdict(list)
     for n, table, view, action, bots in _seat_zero_turns(key, deals, seed, player):
         if isinstance(action, Discard) and not view.can_win():
             tried = _discard_options(view, advise, action)
             others = [other for _, other, _ in tried]
-            for (which, _, forecast), gap in zip(
+            for (which, _, row), (mine, theirs) in zip(
                 tried, _played_out(table, bots, action, others), strict=True
             ):
-                gaps[which].append((forecast, gap, n))
+                made, won = theirs.net - mine.net, int(theirs.won) - int(mine.won)
+                gaps[which].append(replace(row, made=made, deal=n, won=won))
     return dict(gaps)
 
 
-def discard_report(gaps: dict[str, list[tuple[float, int, int]]]) -> list[str]:
-    """One line per kind of discard tried: how often, its forecast gap and its money gap
-    (the error counts a deal's discards together: they share its future)."""
+def discard_report(gaps: dict[str, list[Tried]]) -> list[str]:
+    """One line per kind of discard tried: how often, its forecast gap and its money gap,
+    then the win chance's (the errors count a deal's discards together: they share its
+    future)."""
     lines = []
     for which in (NEXT, SAFEST, VOID):
         found = gaps.get(which, [])
-        if len(found) < 2:
-            continue
-        forecast = sum(f for f, _, _ in found) / len(found)
-        mean, error = clustered_mean([(g, deal) for _, g, deal in found])
-        lines.append(
-            f"the coach's {which:<9} {len(found):>6} discards: forecast other − played "
-            f"{forecast:+.2f}, made {mean:+.2f} ± {error:.2f}"
-        )
+        if len(found) > 1:
+            lines.append(f"the coach's {which:<9} {len(found):>6} discards: {_gaps(found)}")
     return lines
+
+
+def path_report(gaps: dict[str, list[Tried]], least: int = 30) -> list[str]:
+    """The coach's next two discards, one line per change of path between the played one
+    and the other (Hong Kong names each discard's path), where at least ``least`` were
+    played out: a forecast may be true on average and wrong where a hand changes course."""
+    by: dict[str, list[Tried]] = defaultdict(list)
+    for row in gaps.get(NEXT, []):
+        if row.paths:
+            by[row.paths].append(row)
+    return [
+        f"{paths:<32} {len(found):>6} discards: {_gaps(found)}"
+        for paths, found in sorted(by.items(), key=lambda item: -len(item[1]))
+        if len(found) >= least
+    ]
+
+
+def _gaps(found: Sequence[Tried]) -> str:
+    forecast = sum(row.forecast for row in found) / len(found)
+    mean, error = clustered_mean([(row.made, row.deal) for row in found])
+    chance = sum(row.chance for row in found) / len(found)
+    won, won_error = clustered_mean([(row.won, row.deal) for row in found])
+    return (
+        f"forecast other − played {forecast:+.2f}, made {mean:+.2f} ± {error:.2f}; "
+        f"win chance {chance:+.3f}, won {won:+.3f} ± {won_error:.3f}"
+    )
 
 
 def clustered_mean(values: Sequence[tuple[float, int]]) -> tuple[float, float]:
@@ -235,10 +306,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=600, help="deals (600)")
     parser.add_argument("--seed", default="counterfactual", help="the deals' seed")
     parser.add_argument("--player", default="coach", help="the bot in seat 0 (coach)")
+    parser.add_argument(
+        "--by-path",
+        action="store_true",
+        help="discard: also split the coach's next two by the change of path (Hong Kong)",
+    )
     args = parser.parse_args(argv)
     if args.kind == "discard":
         found = discard_gaps(args.table, deals=args.deals, seed=args.seed, player=args.player)
-        print("\n".join(discard_report(found)) or "no such decisions")
+        lines = discard_report(found) + (path_report(found) if args.by_path else [])
+        print("\n".join(lines) or "no such decisions")
         return
     gaps = counterfactual(
         args.table, args.kind, deals=args.deals, seed=args.seed, player=args.player

@@ -15,11 +15,13 @@ from benchmarks.counterfactual import (
     NEXT,
     SAFEST,
     VOID,
+    Tried,
     clustered_mean,
     counterfactual,
     discard_gaps,
     discard_report,
     main,
+    path_report,
     report,
 )
 
@@ -70,18 +72,35 @@ def test_discards_are_played_out_beside_the_one_played(table: str) -> None:
     gaps = discard_gaps(table, deals=3, seed="counterfactual-test")
     assert gaps == discard_gaps(table, deals=3, seed="counterfactual-test")
     assert len(gaps[NEXT]) > 10
-    assert {deal for _, _, deal in gaps[NEXT]} == {0, 1, 2}
+    assert {row.deal for row in gaps[NEXT]} == {0, 1, 2}
+    assert all(row.won in (-1, 0, 1) and -1 <= row.chance <= 1 for row in gaps[NEXT])
     if table == "hongkong":
-        assert all(forecast <= 1e-9 for forecast, _, _ in gaps[NEXT])
+        assert all(row.forecast <= 1e-9 for row in gaps[NEXT])
+        assert all(" → " in row.paths for row in gaps[NEXT])
+        assert path_report(gaps, least=1)
+    else:  # Sichuan names no path
+        assert not any(row.paths for row in gaps[NEXT]) and not path_report(gaps, least=1)
     lines = discard_report(gaps)
     assert lines[0].startswith(f"the coach's {NEXT}")
     assert len(lines) == sum(len(gaps.get(which, ())) > 1 for which in (NEXT, SAFEST, VOID))
 
 
 def test_a_discard_report_counts_a_deals_discards_together() -> None:
-    lines = discard_report({NEXT: [(-1.0, 1, 0), (-3.0, 3, 0), (-2.0, 2, 1), (-2.0, 6, 1)]})
+    rows = [
+        Tried(-1.0, 1, 0, 0.1, 1, "full flush → half flush"),
+        Tried(-3.0, 3, 0, 0.1, 1, "full flush → half flush"),
+        Tried(-2.0, 2, 1, -0.1, -1, "full flush → full flush"),
+        Tried(-2.0, 6, 1, -0.1, -1, "full flush → half flush"),
+    ]
+    lines = discard_report({NEXT: rows})
     assert lines == [
-        "the coach's next           4 discards: forecast other − played -2.00, made +3.00 ± 1.00"
+        "the coach's next           4 discards: forecast other − played -2.00, made +3.00 ± 1.00;"
+        " win chance +0.000, won +0.000 ± 1.000"
+    ]
+    by_path = path_report({NEXT: rows}, least=2)
+    assert by_path == [
+        "full flush → half flush               3 discards: forecast other − played -2.00,"
+        " made +3.33 ± 1.78; win chance +0.033, won +0.333 ± 0.889"
     ]
 
 
@@ -96,10 +115,10 @@ def test_the_sichuan_coachs_discards_make_more_than_the_next_and_the_safest() ->
     docs/benchmarks.md, *A flower pig in the forecast*)."""
     gaps = discard_gaps("sichuan", deals=150, seed="soak-discards")
     for which in (NEXT, SAFEST):
-        mean, error = clustered_mean([(gap, deal) for _, gap, deal in gaps[which]])
+        mean, error = clustered_mean([(row.made, row.deal) for row in gaps[which]])
         assert mean + 2 * error < 0, (which, mean, error)
     # keeping a void tile late: its forecast, the flower pig's payment counted, comes true
     kept = gaps[VOID]
-    forecast = sum(f for f, _, _ in kept) / len(kept)
-    mean, error = clustered_mean([(gap, deal) for _, gap, deal in kept])
+    forecast = sum(row.forecast for row in kept) / len(kept)
+    mean, error = clustered_mean([(row.made, row.deal) for row in kept])
     assert abs(forecast - mean) <= 3 * error, (forecast, mean, error)
