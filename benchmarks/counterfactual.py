@@ -54,19 +54,19 @@ TURN_OPTIONS = (ConcealedKong, AddedKong, Hu)
 
 
 @dataclass(frozen=True)
-class Outcome:
+class PlayedOut:
     """Seat 0's money to the end of a deal played out, and whether it won."""
 
     net: int
     won: bool
 
 
-def _finish(table: Any, bots: Sequence[Any], start: int = 0) -> Outcome:
+def _finish(table: Any, bots: Sequence[Any], start: int = 0) -> PlayedOut:
     """Play ``table`` to its end with ``bots``; seat 0's net then, less ``start``."""
     while table.phase != "over":
         seat = table.to_move()[0]
         table.apply(bots[seat](table.view(seat)))
-    return Outcome(int(table.ledger.net[0]) - start, any(w.seat == 0 for w in table.wins))
+    return PlayedOut(int(table.ledger.net[0]) - start, any(w.seat == 0 for w in table.wins))
 
 
 def _options(view: Any, kind: str) -> list[Any]:
@@ -105,7 +105,7 @@ def _seat_zero_turns(
 
 def _played_out(
     table: Any, bots: Sequence[Any], action: Any, others: Sequence[Any]
-) -> list[tuple[Outcome, Outcome]]:
+) -> list[tuple[PlayedOut, PlayedOut]]:
     """(after ``action``, after the other) for each of ``others``, each played out to the end
     of the deal on a copy of ``table``: seat 0's money from now, and whether it won."""
     if not others:
@@ -159,7 +159,7 @@ class Tried:
     chance: float = 0.0
     """Win chance, forecast."""
     won: int = 0
-    """Won (1) or not (0), as played out: −1, 0 or 1."""
+    """Whether the other won minus whether the played one did, as played out: −1, 0 or 1."""
     paths: str = ""
     """The two discards' paths, where the coach names one (Hong Kong): "played → other"."""
 
