@@ -30,7 +30,7 @@ import math
 import os
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -132,6 +132,22 @@ def default_table(key: str, rules: Any, lead: str) -> list[Bot]:
     g = game(key)
     engine: Any = g.engine
     return [g.bots[name] for name in table_names(key, engine.seats(rules), lead)]
+
+
+def default_deals(
+    key: str, rules: Any, lead: str, deals: int, seed: int | str
+) -> Iterator[tuple[int, Any, list[Bot]]]:
+    """(deal, a fresh table, the bots) for deals ``0 … deals - 1`` of ``seed``, dealt as
+    ``simulate`` deals them (the dealer moving round the table), with ``lead`` in seat 0
+    and :func:`default_table`'s bots around it."""
+    from kit.games import game
+    from kit.sim import game_seed
+
+    engine: Any = game(key).engine
+    seats = engine.seats(rules)
+    bots = default_table(key, rules, lead)
+    for n in range(deals):
+        yield n, engine.deal(rules, dealer=n % seats, seed=game_seed(seed, n)), bots
 
 
 def _mean(name: str, value: tuple[float, float], target: float | None) -> Figure:

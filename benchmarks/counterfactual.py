@@ -44,7 +44,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from benchmarks.coach_outcomes import default_table, mean_and_error
+from benchmarks.coach_outcomes import default_deals, mean_and_error
 from benchmarks.turns_left import LOW
 from kit.mahjong.actions import AddedKong, ConcealedKong, Hu
 
@@ -85,15 +85,8 @@ def _seat_zero_turns(
     yield (deal, table, view, the action chosen, the bots) at each of seat 0's decisions,
     before the action is applied."""
     from kit.games import game
-    from kit.sim import game_seed
 
-    g = game(key)
-    rules = g.rules()
-    engine: Any = g.engine
-    seats = engine.seats(rules)
-    bots = default_table(key, rules, player)
-    for n in range(deals):
-        table = engine.deal(rules, dealer=n % seats, seed=game_seed(seed, n))
+    for n, table, bots in default_deals(key, game(key).rules(), player, deals, seed):
         while table.phase != "over":
             seat = table.to_move()[0]
             view = table.view(seat)

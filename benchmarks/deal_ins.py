@@ -24,9 +24,8 @@ import argparse
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from benchmarks.coach_outcomes import default_table
+from benchmarks.coach_outcomes import default_deals
 from kit.mahjong.actions import Discard, Hu, Pass
 
 FARTHEST = 3
@@ -75,18 +74,12 @@ def deal_ins(key: str, bot: str, *, deals: int, seed: int | str) -> DealIns:
     """Play ``deals`` deals of ``seed`` with ``bot`` in seat 0 and count its deal-ins."""
     from kit.games import game
     from kit.mahjong.fitting import _forecaster
-    from kit.sim import game_seed
 
-    chosen = game(key)
     forecaster, _, rules = _forecaster(key)
-    rules = chosen.rules() if rules is None else rules
-    engine: Any = chosen.engine
-    seats = engine.seats(rules)
-    bots = default_table(key, rules, bot)
+    rules = game(key).rules() if rules is None else rules
     win, _, money = forecaster.curves(rules)
     found = DealIns(bot)
-    for number in range(deals):
-        table = engine.deal(rules, dealer=number % seats, seed=game_seed(seed, number))
+    for _, table, bots in default_deals(key, rules, bot, deals, seed):
         passed, thrown, hit_here = False, None, False
         while table.phase != "over":
             seat = table.to_move()[0]

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from benchmarks.coach_outcomes import default_table
+from benchmarks.coach_outcomes import default_deals
 from kit.hongkong.game import Table
 from kit.hongkong.rules import Rules
 
@@ -89,13 +89,8 @@ def ending_of(table: Table) -> str:
 
 def money_sources(bot: str, *, deals: int, seed: str) -> Sources:
     """Play ``deals`` deals of ``seed`` with ``bot`` in seat 0 and sort its net by ending."""
-    from kit.sim import game_seed
-
-    rules = Rules()
-    bots = default_table("hongkong", rules, bot)
     found = Sources(bot)
-    for n in range(deals):
-        table = Table.deal(rules, dealer=n % 4, seed=game_seed(seed, n))
+    for _, table, bots in default_deals("hongkong", Rules(), bot, deals, seed):
         table.run(bots)
         ending = ending_of(table)
         found.deals[ending] += 1

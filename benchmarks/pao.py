@@ -30,9 +30,9 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from benchmarks.coach_outcomes import default_table
+from benchmarks.coach_outcomes import default_deals
 from kit.hongkong.forecast import pao_claimers, pao_fit
-from kit.hongkong.game import Discard, Table
+from kit.hongkong.game import Discard
 from kit.hongkong.payout import payout, tile_set
 from kit.hongkong.rules import Rules
 from kit.mahjong.forecast import unseen_for
@@ -76,13 +76,9 @@ class PaoClaims:
 
 def pao_claims(bot: str, *, deals: int, seed: str) -> PaoClaims:
     """Play ``deals`` deals of ``seed`` with ``bot`` in seat 0 and count its discards into pao."""
-    from kit.sim import game_seed
-
     rules = Rules()
-    bots = default_table("hongkong", rules, bot)
     found = PaoClaims(deals=deals)
-    for n in range(deals):
-        table = Table.deal(rules, dealer=n % 4, seed=game_seed(seed, n))
+    for _, table, bots in default_deals("hongkong", rules, bot, deals, seed):
         exposed: list[int] = []  # seats seat 0 fed a claim into pao, this deal
         while table.phase != "over":
             seat = table.to_move()[0]

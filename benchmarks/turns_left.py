@@ -26,9 +26,8 @@ from __future__ import annotations
 import argparse
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from typing import Any
 
-from benchmarks.coach_outcomes import default_table
+from benchmarks.coach_outcomes import default_deals
 from kit.mahjong.actions import Discard
 from kit.mahjong.forecast import draws_left
 
@@ -43,15 +42,9 @@ def turns_left(*, deals: int, seed: int | str, player: str = "coach") -> dict[in
     """For each share of the wall at one of seat 0's discards: how often the seat then made
     each number of discards more than that share (negative: fewer), before the wall ran out."""
     from kit.games import game
-    from kit.sim import game_seed
 
-    g = game("sichuan")
-    rules = g.rules()
-    engine: Any = g.engine
-    bots = default_table("sichuan", rules, player)
     found: dict[int, Counter[int]] = defaultdict(Counter)
-    for n in range(deals):
-        table = engine.deal(rules, dealer=n % 4, seed=game_seed(seed, n))
+    for _, table, bots in default_deals("sichuan", game("sichuan").rules(), player, deals, seed):
         marks: list[tuple[int, int, int]] = []  # (share, discards before it, wins before it)
         discards = 0
         while table.phase != "over":

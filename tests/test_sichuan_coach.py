@@ -660,12 +660,14 @@ def test_keeping_a_void_tile_late_counts_the_flower_pig_and_says_so() -> None:
     one with turns enough to spare is not said to risk it. Seat 0 keeps its void tiles here, so late
     positions that hold them come up."""
     from kit.mahjong.forecast import draws_left, unseen_for
-    from kit.sichuan.forecast import parts, pig_chance
+    from kit.sichuan.coach import LATE_WALL
+    from kit.sichuan.forecast import WALL_START, parts, pig_chance
     from kit.sichuan.rules import SICHUAN_TILES
 
+    late = LATE_WALL * WALL_START
     seen = {True: 0, False: 0}
     for view in _decisions(range(6), _void_keeper):
-        if view.seat == 0 and _void_kept(view) is not None and view.wall_size <= 16:
+        if view.seat == 0 and _void_kept(view) is not None and view.wall_size < late:
             draws, pays = draws_left(view), view.rules.max_value * (len(view.in_play) - 1)
             unseen, at = unseen_for(view, SICHUAN_TILES), SUITS.index(view.void or "m") * 9
             found = parts(view)

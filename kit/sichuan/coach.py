@@ -767,6 +767,15 @@ choice gives up a ready hand: there the money counts most of what a hand not rea
 pays (reference/sichuan.md#coach)."""
 
 
+def _at_the_end(wall_size: int, hand: str, then: str) -> str:
+    """What the check when the wall runs out does to ``hand`` (a hand in some state), with
+    ``wall_size`` tiles left: "with N tiles left in the wall, <hand> when it runs out
+    <then>", or with the wall empty "<hand> after this discard"."""
+    if wall_size <= 0:
+        return f"with the wall empty, {hand} after this discard {then}"
+    return f"with {counted(wall_size, 'tile')} left in the wall, {hand} when it runs out {then}"
+
+
 def late_wall_words(wall_size: int) -> str:
     """Why giving up a ready hand is dear with ``wall_size`` tiles left, in words.
 
@@ -775,31 +784,25 @@ def late_wall_words(wall_size: int) -> str:
     >>> late_wall_words(0)
     "with the wall empty, a hand not ready after this discard pays each ready player that player's largest hand"
     """
-    pays = "pays each ready player that player's largest hand"
-    if wall_size <= 0:
-        return f"with the wall empty, a hand not ready after this discard {pays}"
-    return f"with {counted(wall_size, 'tile')} left in the wall, a hand not ready when it runs out {pays}"
-
-
-def pig_words(wall_size: int, pays: int) -> str:
-    """Why keeping a tile of the void suit is dear with ``wall_size`` tiles left, in words
-    (``pays``: what a flower pig pays each player).
-
-    >>> pig_words(6, 16)
-    'with 6 tiles left in the wall, a hand still holding a tile of its void suit when it runs out is a flower pig, and pays each other player still in play 16 stakes'
-    >>> pig_words(0, 16)
-    'with the wall empty, a hand still holding a tile of its void suit after this discard is a flower pig, and pays each other player still in play 16 stakes'
-    """
-    if wall_size <= 0:
-        when = (
-            "with the wall empty, a hand still holding a tile of its void suit after this discard"
-        )
-    else:
-        left = counted(wall_size, "tile")
-        when = f"with {left} left in the wall, a hand still holding a tile of its void suit when it runs out"
-    return (
-        f"{when} is a flower pig, and pays each other player still in play {counted(pays, 'stake')}"
+    return _at_the_end(
+        wall_size, "a hand not ready", "pays each ready player that player's largest hand"
     )
+
+
+def pig_words(wall_size: int, rules: Rules) -> str:
+    """Why keeping a tile of the void suit is dear with ``wall_size`` tiles left, in words:
+    what a flower pig pays, and whom, under ``rules``.
+
+    >>> pig_words(6, Rules())
+    'with 6 tiles left in the wall, a hand still holding a tile of its void suit when it runs out is a flower pig, and pays each other player still in play 16 stakes'
+    >>> pig_words(0, Rules(base=2, pig_pays_winners=True))
+    'with the wall empty, a hand still holding a tile of its void suit after this discard is a flower pig, and pays each other player still in play, and each who has won, 32 stakes'
+    """
+    whom = "each other player still in play"
+    if rules.pig_pays_winners:
+        whom += ", and each who has won,"
+    pays = f"is a flower pig, and pays {whom} {counted(rules.max_value, 'stake')}"
+    return _at_the_end(wall_size, "a hand still holding a tile of its void suit", pays)
 
 
 def _pig_at_the_end(view: SeatView, advice: Advice) -> Advice:
@@ -810,7 +813,7 @@ def _pig_at_the_end(view: SeatView, advice: Advice) -> Advice:
     if inner is None or view.void is None:
         return advice
     draws = draws_left(view)
-    words = pig_words(view.wall_size, view.rules.max_value)
+    words = pig_words(view.wall_size, view.rules)
 
     def loss(best: Option, chosen: Option) -> str:
         said = inner(best, chosen)
